@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const noNodeOrPackages = {
+  patterns: [
+    { group: ['node:*'], message: 'The domain does no I/O.' },
+    { regex: '^[^.]', message: 'The domain has no dependencies.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/coverage/**', '.data/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: globals.node,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', noNodeOrPackages] },
+  },
+  {
+    files: ['packages/application/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@accounts/domain$|\\.)',
+              message: 'The application depends on the domain and its own ports only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/adapters/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['fastify', '@fastify/*', '@accounts/http'], message: 'Adapters know no transport.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

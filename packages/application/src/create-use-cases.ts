@@ -1,0 +1,42 @@
+import { DEFAULT_FAILURE_LIMIT, type FailureLimitPolicy } from '@accounts/domain';
+import { FailureLimit } from './failure-limit.js';
+import type { Ports } from './ports.js';
+import { Reauthenticate } from './reauthenticate.js';
+import { AuthorizeAccount } from './use-cases/authorize-account.use-case.js';
+import { BanAccount } from './use-cases/ban-account.use-case.js';
+import { ConfirmTwoFactor } from './use-cases/confirm-two-factor.use-case.js';
+import { ConnectCustomDomain } from './use-cases/connect-custom-domain.use-case.js';
+import { DeleteAccount } from './use-cases/delete-account.use-case.js';
+import { DisableAccount } from './use-cases/disable-account.use-case.js';
+import { DisableTwoFactor } from './use-cases/disable-two-factor.use-case.js';
+import { DisconnectCustomDomain } from './use-cases/disconnect-custom-domain.use-case.js';
+import { EnableAccount } from './use-cases/enable-account.use-case.js';
+import { GetCustomDomain } from './use-cases/get-custom-domain.use-case.js';
+import { OpenBillingPortal } from './use-cases/open-billing-portal.use-case.js';
+import { SetUpTwoFactor } from './use-cases/set-up-two-factor.use-case.js';
+import { UnbanAccount } from './use-cases/unban-account.use-case.js';
+
+export type UseCaseOptions = { failureLimit?: FailureLimitPolicy };
+
+/** The one factory the composition root and embedding services call. */
+export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
+  const failureLimit = new FailureLimit(ports, options.failureLimit ?? DEFAULT_FAILURE_LIMIT);
+  const reauthenticate = new Reauthenticate(ports, failureLimit);
+  return {
+    authorizeAccount: new AuthorizeAccount(ports),
+    setUpTwoFactor: new SetUpTwoFactor(ports),
+    confirmTwoFactor: new ConfirmTwoFactor(ports, failureLimit),
+    disableTwoFactor: new DisableTwoFactor(ports, failureLimit),
+    getCustomDomain: new GetCustomDomain(ports),
+    connectCustomDomain: new ConnectCustomDomain(ports),
+    disconnectCustomDomain: new DisconnectCustomDomain(ports),
+    disableAccount: new DisableAccount(ports, reauthenticate),
+    enableAccount: new EnableAccount(ports, reauthenticate),
+    banAccount: new BanAccount(ports, reauthenticate),
+    unbanAccount: new UnbanAccount(ports, reauthenticate),
+    deleteAccount: new DeleteAccount(ports, reauthenticate),
+    openBillingPortal: new OpenBillingPortal(ports),
+  };
+}
+
+export type UseCases = ReturnType<typeof createUseCases>;

@@ -1,0 +1,16 @@
+export * from './ports.js';
+export * from './create-use-cases.js';
+export type { ReauthenticationInput, ReauthenticateError } from './reauthenticate.js';
+export * from './use-cases/authorize-account.use-case.js';
+export * from './use-cases/set-up-two-factor.use-case.js';
+export * from './use-cases/confirm-two-factor.use-case.js';
+export * from './use-cases/disable-two-factor.use-case.js';
+export * from './use-cases/get-custom-domain.use-case.js';
+export * from './use-cases/connect-custom-domain.use-case.js';
+export * from './use-cases/disconnect-custom-domain.use-case.js';
+export * from './use-cases/disable-account.use-case.js';
+export * from './use-cases/enable-account.use-case.js';
+export * from './use-cases/ban-account.use-case.js';
+export * from './use-cases/unban-account.use-case.js';
+export * from './use-cases/delete-account.use-case.js';
+export * from './use-cases/open-billing-portal.use-case.js';

@@ -1,0 +1,152 @@
+import type {
+  AccountFlags,
+  AuditRecord,
+  Entitlement,
+  ErrorOf,
+  FailureCount,
+  Metadata,
+  Result,
+} from '@accounts/domain';
+
+/** The user record as the use cases see it. */
+export type UserAccount = {
+  readonly id: string;
+  readonly email: string;
+  readonly displayName: string;
+  readonly passwordHash: string | null;
+  readonly twoFactorEnabled: boolean;
+  /** As stored: sealed by the SecretCipher, or a bare base32 value written before a key was set. */
+  readonly twoFactorSecret: string | null;
+  /** The last accepted TOTP time step; kept when 2FA is turned off, so codes stay single-use. */
+  readonly twoFactorLastStep: number | null;
+  readonly disabled: boolean;
+  readonly banned: boolean;
+  readonly authFailures: FailureCount;
+};
+
+export interface UserRepository {
+  findById(id: string): Promise<UserAccount | null>;
+  /** The gate's read: one primary-key lookup. */
+  findFlags(id: string): Promise<AccountFlags | null>;
+  setTwoFactor(id: string, state: { enabled: boolean; secret: string | null }): Promise<void>;
+  setFlags(id: string, flags: Partial<AccountFlags>): Promise<void>;
+  /**
+   * Compare-and-set: records `step` as the last accepted TOTP step only when it is later than the
+   * stored one. False when it is not (the code was used, perhaps by a parallel request).
+   */
+  consumeTotpStep(id: string, step: number): Promise<boolean>;
+  /** Counts one failed password or code check atomically; a window that has passed starts over. */
+  recordAuthFailure(id: string, now: Date, windowMs: number): Promise<FailureCount>;
+  clearAuthFailures(id: string): Promise<void>;
+  /** Removes the user with its sessions, entitlements, audit records and backup codes. */
+  delete(id: string): Promise<void>;
+}
+
+export interface EntitlementRepository {
+  findByService(userId: string, service: string): Promise<Entitlement | null>;
+  /** Every entitlement of the user that has a billing subscription id. */
+  findSubscribed(userId: string): Promise<Entitlement[]>;
+  /**
+   * Replaces the entitlement's metadata. A custom domain that another user's DROP entitlement
+   * holds (compared case-insensitively) gives DomainInUse and changes nothing.
+   */
+  saveMetadata(
+    userId: string,
+    service: string,
+    metadata: Metadata | null,
+  ): Promise<Result<void, ErrorOf<'DomainInUse'>>>;
+}
+
+export interface AuditLog {
+  append(record: AuditRecord): Promise<void>;
+}
+
+/** Backup codes in canonical form (see normalizeBackupCode); the store keeps only their hashes. */
+export interface BackupCodeRepository {
+  replace(userId: string, codes: readonly string[]): Promise<void>;
+  /** Uses the code up; false when the user has no such unused code. */
+  consume(userId: string, code: string): Promise<boolean>;
+  deleteAll(userId: string): Promise<void>;
+  count(userId: string): Promise<number>;
+}
+
+export type TransactionalPorts = Pick<Ports, 'users' | 'entitlements' | 'auditLog' | 'backupCodes'>;
+
+export interface UnitOfWork {
+  /**
+   * Runs `work` in one transaction: committed when it returns ok, rolled back when it returns an
+   * error or throws. A state change and its audit record go through here together.
+   */
+  run<T, E>(work: (tx: TransactionalPorts) => Promise<Result<T, E>>): Promise<Result<T, E>>;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** Never blocks the event loop; throws on a hash it cannot read. */
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
+export interface Totp {
+  /** A new random secret of 32 base32 characters. */
+  generateSecret(): string;
+  /** The otpauth:// URL: issuer is the service's name, label the account's email. */
+  keyUri(input: { secret: string; accountName: string }): string;
+  /** The time step the code matches at `at`, within one step either side, or null. */
+  verify(input: { secret: string; code: string; at: Date }): Promise<number | null>;
+}
+
+export interface QrCodeRenderer {
+  /** A PNG as a `data:image/png;base64,` URI; never blocks the event loop. */
+  toPngDataUri(text: string): Promise<string>;
+}
+
+/** Seals TOTP secrets at rest, bound to the user id. */
+export interface SecretCipher {
+  seal(userId: string, secret: string): string;
+  /** Throws when the value cannot be opened (tampered, another user's, unknown key). */
+  open(userId: string, stored: string): string;
+}
+
+export type CancellationMode = 'at-period-end' | 'immediately';
+export type CancellationOutcome = 'cancelled' | 'already-gone';
+
+export interface BillingGateway {
+  /** False when no access token is configured: then nothing is sent. */
+  readonly isConfigured: boolean;
+  /** Bounded by the configured timeout, retries included; throws when it did not succeed. */
+  cancelSubscription(subscriptionId: string, mode: CancellationMode): Promise<CancellationOutcome>;
+  /** The provider's answer; throws when the provider could not be asked. */
+  findCustomer(customerId: string): Promise<'found' | 'not-found'>;
+  portalUrl(customerId: string): string;
+}
+
+export interface RandomSource {
+  /** `count` uniformly random integers in [0, maxExclusive). */
+  integers(count: number, maxExclusive: number): number[];
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface Logger {
+  info(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export interface Ports {
+  users: UserRepository;
+  entitlements: EntitlementRepository;
+  auditLog: AuditLog;
+  backupCodes: BackupCodeRepository;
+  unitOfWork: UnitOfWork;
+  hasher: PasswordHasher;
+  totp: Totp;
+  qrCodes: QrCodeRenderer;
+  secrets: SecretCipher;
+  billing: BillingGateway;
+  random: RandomSource;
+  clock: Clock;
+  logger: Logger;
+}

@@ -1,0 +1,157 @@
+import { acceptableSteps, timeStepAt, TOTP_POLICY } from '@accounts/domain';
+import type {
+  BillingGateway,
+  CancellationMode,
+  CancellationOutcome,
+  Clock,
+  Logger,
+  PasswordHasher,
+  QrCodeRenderer,
+  RandomSource,
+  SecretCipher,
+  Totp,
+} from '../ports.js';
+
+export class FixedClock implements Clock {
+  constructor(private current: Date = new Date('2026-01-01T00:00:00Z')) {}
+
+  now() {
+    return new Date(this.current);
+  }
+
+  set(at: Date) {
+    this.current = new Date(at);
+  }
+
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** Not a hash: readable, so that tests can see what was stored. */
+export class FakePasswordHasher implements PasswordHasher {
+  verifications = 0;
+
+  hash(password: string) {
+    return Promise.resolve(`fake-hash:${password}`);
+  }
+
+  verify(hash: string, password: string) {
+    this.verifications++;
+    return Promise.resolve(hash === `fake-hash:${password}`);
+  }
+}
+
+/** A deterministic stand-in for TOTP: the code of a step is derived from the secret and the step. */
+export class FakeTotp implements Totp {
+  private secrets = 0;
+
+  generateSecret() {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+    let n = ++this.secrets;
+    let secret = '';
+    while (secret.length < TOTP_POLICY.secretLength) {
+      secret = `${alphabet[n % 32]}${secret}`;
+      n = Math.floor(n / 32);
+    }
+    return secret;
+  }
+
+  keyUri({ secret, accountName }: { secret: string; accountName: string }) {
+    return `otpauth://totp/Test:${encodeURIComponent(accountName)}?secret=${secret}&issuer=Test`;
+  }
+
+  verify({ secret, code, at }: { secret: string; code: string; at: Date }) {
+    const step = acceptableSteps(at).find((s) => FakeTotp.codeForStep(secret, s) === code);
+    return Promise.resolve(step ?? null);
+  }
+
+  static codeAt(secret: string, at: Date, stepOffset = 0): string {
+    return FakeTotp.codeForStep(secret, timeStepAt(at) + stepOffset);
+  }
+
+  static codeForStep(secret: string, step: number): string {
+    let hash = 5381;
+    for (const char of `${secret}:${step}`) hash = (hash * 33 + char.charCodeAt(0)) >>> 0;
+    return String(hash % 10 ** TOTP_POLICY.digits).padStart(TOTP_POLICY.digits, '0');
+  }
+}
+
+export class FakeQrCodeRenderer implements QrCodeRenderer {
+  toPngDataUri(text: string) {
+    return Promise.resolve(`data:image/png;base64,${Buffer.from(text).toString('base64')}`);
+  }
+}
+
+/** Binds the value to the user id like the real cipher, so a copied value fails to open. */
+export class FakeSecretCipher implements SecretCipher {
+  seal(userId: string, secret: string) {
+    return `sealed:${userId}:${secret}`;
+  }
+
+  open(userId: string, stored: string) {
+    if (!stored.startsWith('sealed:')) return stored;
+    const prefix = `sealed:${userId}:`;
+    if (!stored.startsWith(prefix)) throw new Error('secret sealed for another user');
+    return stored.slice(prefix.length);
+  }
+}
+
+export class SequenceRandom implements RandomSource {
+  private next = 0;
+
+  integers(count: number, maxExclusive: number) {
+    return Array.from({ length: count }, () => this.next++ % maxExclusive);
+  }
+}
+
+type CancellationBehaviour = CancellationOutcome | 'fail';
+
+export class FakeBillingGateway implements BillingGateway {
+  readonly cancellations: { subscriptionId: string; mode: CancellationMode }[] = [];
+  readonly customerLookups: string[] = [];
+  cancellationBehaviour = new Map<string, CancellationBehaviour>();
+  customers = new Map<string, 'found' | 'not-found' | 'fail'>();
+
+  constructor(public isConfigured = true) {}
+
+  cancelSubscription(subscriptionId: string, mode: CancellationMode) {
+    this.cancellations.push({ subscriptionId, mode });
+    const behaviour = this.cancellationBehaviour.get(subscriptionId) ?? 'cancelled';
+    if (behaviour === 'fail') return Promise.reject(new Error('billing provider unavailable'));
+    return Promise.resolve(behaviour);
+  }
+
+  findCustomer(customerId: string) {
+    this.customerLookups.push(customerId);
+    const answer = this.customers.get(customerId) ?? 'not-found';
+    if (answer === 'fail') return Promise.reject(new Error('billing provider unavailable'));
+    return Promise.resolve(answer);
+  }
+
+  portalUrl(customerId: string) {
+    return `https://billing.test/portal/${encodeURIComponent(customerId)}`;
+  }
+}
+
+export type LogEntry = {
+  level: 'info' | 'warn' | 'error';
+  details: Record<string, unknown>;
+  message: string;
+};
+
+export class RecordingLogger implements Logger {
+  readonly entries: LogEntry[] = [];
+
+  info(details: Record<string, unknown>, message: string) {
+    this.entries.push({ level: 'info', details, message });
+  }
+
+  warn(details: Record<string, unknown>, message: string) {
+    this.entries.push({ level: 'warn', details, message });
+  }
+
+  error(details: Record<string, unknown>, message: string) {
+    this.entries.push({ level: 'error', details, message });
+  }
+}

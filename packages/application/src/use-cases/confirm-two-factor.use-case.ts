@@ -1,0 +1,86 @@
+import {
+  BACKUP_CODE_POLICY,
+  backupCodeFromIndexes,
+  checkCanEnable,
+  err,
+  isFreshStep,
+  normalizeBackupCode,
+  ok,
+  parseTotpSecret,
+  type ErrorOf,
+  type Result,
+} from '@accounts/domain';
+import type { FailureLimit } from '../failure-limit.js';
+import type { Ports } from '../ports.js';
+
+export type ConfirmTwoFactorError = ErrorOf<
+  'UserNotFound' | 'TwoFactorAlreadyEnabled' | 'InvalidSecret' | 'TooManyAttempts' | 'InvalidVerificationCode'
+>;
+
+/** Turns 2FA on once a code verifies against the submitted secret; returns fresh backup codes once. */
+export class ConfirmTwoFactor {
+  constructor(
+    private readonly deps: Pick<
+      Ports,
+      'users' | 'totp' | 'secrets' | 'random' | 'unitOfWork' | 'clock' | 'logger'
+    >,
+    private readonly failureLimit: FailureLimit,
+  ) {}
+
+  async execute(input: {
+    userId: string;
+    secret: string;
+    verificationCode: string;
+  }): Promise<Result<{ backupCodes: string[] }, ConfirmTwoFactorError>> {
+    const user = await this.deps.users.findById(input.userId);
+    if (!user) return err({ type: 'UserNotFound' });
+    const canEnable = checkCanEnable({
+      enabled: user.twoFactorEnabled,
+      hasSecret: user.twoFactorSecret !== null,
+    });
+    if (!canEnable.ok) return canEnable;
+    const secret = parseTotpSecret(input.secret);
+    if (!secret) return err({ type: 'InvalidSecret' });
+    const lock = this.failureLimit.lockOf(user);
+    if (lock) return err(lock);
+
+    const step = await this.deps.totp.verify({
+      secret,
+      code: input.verificationCode,
+      at: this.deps.clock.now(),
+    });
+    if (step !== null && !isFreshStep(step, user.twoFactorLastStep)) {
+      this.deps.logger.warn(
+        { event: 'totp_code_reused', userId: user.id },
+        'A used TOTP code was submitted again',
+      );
+    }
+    const backupCodes = this.newBackupCodes();
+    const outcome: Result<void, ErrorOf<'InvalidVerificationCode'>> = step === null ||
+    !isFreshStep(step, user.twoFactorLastStep)
+      ? err({ type: 'InvalidVerificationCode' })
+      : await this.deps.unitOfWork.run(async (tx) => {
+          if (!(await tx.users.consumeTotpStep(user.id, step)))
+            return err({ type: 'InvalidVerificationCode' });
+          await tx.users.setTwoFactor(user.id, {
+            enabled: true,
+            secret: this.deps.secrets.seal(user.id, secret),
+          });
+          await tx.backupCodes.replace(
+            user.id,
+            backupCodes.map((code) => normalizeBackupCode(code) ?? code),
+          );
+          await tx.auditLog.append({ userId: user.id, event: 'TWO_FACTOR_ENABLE', details: {} });
+          return ok();
+        });
+    await this.failureLimit.settle(user, outcome);
+    return outcome.ok ? ok({ backupCodes }) : outcome;
+  }
+
+  private newBackupCodes(): string[] {
+    const { count, length, alphabet } = BACKUP_CODE_POLICY;
+    return Array.from({ length: count }, () =>
+      backupCodeFromIndexes(this.deps.random.integers(length, alphabet.length)),
+    );
+  }
+}

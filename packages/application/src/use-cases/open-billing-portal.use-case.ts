@@ -1,0 +1,32 @@
+import { DROP_SERVICE, err, ok, type ErrorOf, type Result } from '@accounts/domain';
+import type { Ports } from '../ports.js';
+
+export type OpenBillingPortalError = ErrorOf<
+  'BillingCustomerMissing' | 'BillingCustomerUnknown' | 'BillingCheckFailed'
+>;
+
+/** The billing provider's customer portal for the caller's DROP entitlement. */
+export class OpenBillingPortal {
+  constructor(private readonly deps: Pick<Ports, 'entitlements' | 'billing' | 'logger'>) {}
+
+  async execute(input: { userId: string }): Promise<Result<{ url: string }, OpenBillingPortalError>> {
+    const entitlement = await this.deps.entitlements.findByService(input.userId, DROP_SERVICE);
+    const customerId = entitlement?.billingCustomerId;
+    if (!customerId) return err({ type: 'BillingCustomerMissing' });
+    if (!this.deps.billing.isConfigured) {
+      this.deps.logger.error({ userId: input.userId }, 'Billing is not configured; cannot open the portal');
+      return err({ type: 'BillingCheckFailed' });
+    }
+
+    let answer: 'found' | 'not-found';
+    try {
+      answer = await this.deps.billing.findCustomer(customerId);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.deps.logger.error({ userId: input.userId, reason }, 'Billing customer check failed');
+      return err({ type: 'BillingCheckFailed' });
+    }
+    if (answer === 'not-found') return err({ type: 'BillingCustomerUnknown' });
+    return ok({ url: this.deps.billing.portalUrl(customerId) });
+  }
+}

@@ -1,0 +1,61 @@
+import type { ErrorOf } from '../errors.js';
+import { err, ok, type Result } from '../result.js';
+
+/** Two independent flags; existence is the presence of the record. */
+export type AccountFlags = { readonly disabled: boolean; readonly banned: boolean };
+
+export type AccountState = 'active' | 'disabled' | 'banned' | 'disabled-and-banned';
+
+export function accountState(flags: AccountFlags): AccountState {
+  if (flags.disabled && flags.banned) return 'disabled-and-banned';
+  if (flags.disabled) return 'disabled';
+  if (flags.banned) return 'banned';
+  return 'active';
+}
+
+export function disableAccount(flags: AccountFlags): AccountFlags {
+  return { ...flags, disabled: true };
+}
+
+export function banAccount(flags: AccountFlags): AccountFlags {
+  return { ...flags, banned: true };
+}
+
+export function enableAccount(flags: AccountFlags): Result<AccountFlags, ErrorOf<'AccountNotDisabled'>> {
+  if (!flags.disabled) return err({ type: 'AccountNotDisabled' });
+  return ok({ ...flags, disabled: false });
+}
+
+export function unbanAccount(flags: AccountFlags): Result<AccountFlags, ErrorOf<'AccountNotBanned'>> {
+  if (!flags.banned) return err({ type: 'AccountNotBanned' });
+  return ok({ ...flags, banned: false });
+}
+
+export type AccountOperation =
+  | 'set-up-two-factor'
+  | 'confirm-two-factor'
+  | 'disable-two-factor'
+  | 'get-custom-domain'
+  | 'connect-custom-domain'
+  | 'disconnect-custom-domain'
+  | 'disable-account'
+  | 'enable-account'
+  | 'ban-account'
+  | 'unban-account'
+  | 'delete-account'
+  | 'open-billing-portal';
+
+/**
+ * Disabled and banned accounts cannot authenticate, except to delete themselves or to call the
+ * restore operation that clears a flag they have. A ban outranks a disable in the answer.
+ */
+export function mayCall(
+  flags: AccountFlags,
+  operation: AccountOperation,
+): Result<void, ErrorOf<'AccountDisabled' | 'AccountBanned'>> {
+  if (!flags.disabled && !flags.banned) return ok();
+  if (operation === 'delete-account') return ok();
+  if (operation === 'enable-account' && flags.disabled) return ok();
+  if (operation === 'unban-account' && flags.banned) return ok();
+  return err({ type: flags.banned ? 'AccountBanned' : 'AccountDisabled' });
+}

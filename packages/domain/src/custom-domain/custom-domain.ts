@@ -1,0 +1,56 @@
+import type { ErrorOf } from '../errors.js';
+import { err, ok, type Result } from '../result.js';
+import type { Entitlement, Metadata } from './entitlement.js';
+
+export const CUSTOM_DOMAIN_LENGTH = { min: 1, max: 255 } as const;
+
+const LABEL = '[A-Za-z0-9][A-Za-z0-9-]{0,61}[A-Za-z0-9]';
+const DOMAIN = new RegExp(`^${LABEL}(?:\\.${LABEL})*$`);
+
+/**
+ * The domain as stored: the raw value (1 to 255 characters) trimmed, then one or more
+ * dot-separated labels of 2 to 63 letters, digits and hyphens that start and end with a letter
+ * or digit.
+ */
+export function parseCustomDomain(raw: string): Result<string, ErrorOf<'InvalidDomainFormat'>> {
+  if (raw.length < CUSTOM_DOMAIN_LENGTH.min || raw.length > CUSTOM_DOMAIN_LENGTH.max) {
+    return err({ type: 'InvalidDomainFormat' });
+  }
+  const domain = raw.trim();
+  return DOMAIN.test(domain) ? ok(domain) : err({ type: 'InvalidDomainFormat' });
+}
+
+/** DNS names are case-insensitive, so uniqueness across users is too. */
+export function domainUniquenessKey(domain: string): string {
+  return domain.toLowerCase();
+}
+
+export function withCustomDomain(metadata: Metadata | null, domain: string): Metadata {
+  return { ...metadata, customDomain: domain, customDomainVerified: false };
+}
+
+export function withoutCustomDomain(metadata: Metadata | null): Metadata | null {
+  if (metadata === null) return null;
+  const { customDomain: _domain, customDomainVerified: _verified, ...rest } = metadata;
+  return rest;
+}
+
+export function customDomainOf(entitlement: Entitlement | null): string | null {
+  const domain = entitlement?.metadata?.customDomain;
+  return typeof domain === 'string' ? domain : null;
+}
+
+export type CustomDomainView = {
+  customDomain: string | null;
+  customDomainVerified: boolean;
+  hasCustomDomain: boolean;
+};
+
+export function customDomainView(entitlement: Entitlement | null): CustomDomainView {
+  const customDomain = customDomainOf(entitlement);
+  return {
+    customDomain,
+    customDomainVerified: customDomain !== null && entitlement?.metadata?.customDomainVerified === true,
+    hasCustomDomain: customDomain !== null,
+  };
+}
