@@ -8,6 +8,7 @@ const alias = [
   { find: /^@accounts\/application\/testing$/, replacement: src('./packages/application/src/testing/index.ts') },
   { find: /^@accounts\/application$/, replacement: src('./packages/application/src/index.ts') },
   { find: /^@accounts\/domain$/, replacement: src('./packages/domain/src/index.ts') },
+  { find: /^@accounts\/adapters\/testing$/, replacement: src('./packages/adapters/src/testing/index.ts') },
   { find: /^@accounts\/adapters$/, replacement: src('./packages/adapters/src/index.ts') },
 ];
 

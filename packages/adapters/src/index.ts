@@ -1,1 +1,2 @@
+// Each adapter family adds its own export line here.
 export {};
