@@ -50,12 +50,13 @@ export class Reauthenticate {
     const passwordMatches = await this.deps.hasher.verify(passwordHash, input.password);
     const code = input.verificationCode || undefined;
     const secret = user.twoFactorSecret;
+    // The secret is opened only once the password matched: a wrong password is a 401 (step 2)
+    // even when the stored secret cannot be opened (a 500 of step 3).
     const proof =
-      user.twoFactorEnabled && code && secret
+      passwordMatches && user.twoFactorEnabled && code && secret
         ? await identifySecondFactor(this.deps, { ...user, twoFactorSecret: secret }, code)
         : null;
-    const codeMatches =
-      passwordMatches && proof !== null && (await spendSecondFactor(this.deps, this.deps, user.id, proof));
+    const codeMatches = proof !== null && (await spendSecondFactor(this.deps, this.deps, user.id, proof));
     return checkReauthentication({
       account: {
         hasPasswordHash: true,

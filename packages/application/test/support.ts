@@ -1,0 +1,111 @@
+import type { AuditRecord, Entitlement } from '@accounts/domain';
+import { createUseCases, type AuditLog, type UseCaseOptions, type UserAccount } from '@accounts/application';
+import {
+  aDropEntitlement,
+  aUser,
+  createTestPorts,
+  FakeTotp,
+  InMemoryUnitOfWork,
+  InMemoryUserRepository,
+  type InMemoryDatabase,
+} from '@accounts/application/testing';
+
+export const PASSWORD = 'correct horse';
+export const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export const OTHER_SECRET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+export const BACKUP_CODES = ['abcde-fghjk', '23456-789zz', 'mnpqr-stuvw'] as const;
+export const BACKUP_CODE_SHAPE =
+  /^[23456789abcdefghjkmnpqrstuvwxyz]{5}-[23456789abcdefghjkmnpqrstuvwxyz]{5}$/;
+
+/** Appends through the in-memory log; remembers every record it was given; can be told to fail. */
+export class SwitchableAuditLog implements AuditLog {
+  failing = false;
+  readonly appended: AuditRecord[] = [];
+
+  constructor(private readonly inner: AuditLog) {}
+
+  async append(record: AuditRecord) {
+    if (this.failing) throw new Error('audit log unavailable');
+    await this.inner.append(record);
+    this.appended.push(structuredClone(record));
+  }
+}
+
+/** The in-memory repository whose writes of account state can be told to fail. */
+export class SwitchableUserRepository extends InMemoryUserRepository {
+  failingWrites = false;
+
+  override setFlags(id: string, flags: Parameters<InMemoryUserRepository['setFlags']>[1]) {
+    if (this.failingWrites) return Promise.reject(new Error('database unavailable'));
+    return super.setFlags(id, flags);
+  }
+
+  override delete(id: string) {
+    if (this.failingWrites) return Promise.reject(new Error('database unavailable'));
+    return super.delete(id);
+  }
+}
+
+/** The test ports with a switchable audit log and user repository inside the unit of work. */
+export function setUp(options: UseCaseOptions = {}) {
+  const ports = createTestPorts();
+  const audit = new SwitchableAuditLog(ports.auditLog);
+  const users = new SwitchableUserRepository(ports.db);
+  ports.auditLog = audit;
+  ports.users = users;
+  ports.unitOfWork = new InMemoryUnitOfWork(ports.db, {
+    users,
+    entitlements: ports.entitlements,
+    auditLog: audit,
+    backupCodes: ports.backupCodes,
+  });
+  const useCases = createUseCases(ports, options);
+  const db: InMemoryDatabase = ports.db;
+
+  const addUser = (overrides: Partial<UserAccount> = {}) => {
+    const user = aUser(overrides);
+    db.users.set(user.id, user);
+    return user;
+  };
+
+  /** A user with 2FA on: the secret sealed as the service stores it, and three backup codes. */
+  const addUserWithTwoFactor = (overrides: Partial<UserAccount> = {}) => {
+    const user = addUser({ twoFactorEnabled: true, ...overrides });
+    const withSecret = { ...user, twoFactorSecret: ports.secrets.seal(user.id, SECRET), ...overrides };
+    db.users.set(user.id, withSecret);
+    db.backupCodes.set(user.id, new Set(BACKUP_CODES.map((code) => code.replace('-', ''))));
+    return withSecret;
+  };
+
+  const addEntitlement = (userId: string, overrides: Partial<Entitlement> = {}) => {
+    const entitlement = aDropEntitlement(userId, overrides);
+    db.entitlements.push(entitlement);
+    return entitlement;
+  };
+
+  const userIn = (id: string) => db.users.get(id);
+  const backupCodesOf = (id: string) => [...(db.backupCodes.get(id) ?? [])].sort();
+  const entitlementOf = (userId: string, service = 'DROP') =>
+    db.entitlements.find((e) => e.userId === userId && e.service === service);
+  /** The TOTP code for SECRET at the clock's time, `stepOffset` steps away. */
+  const code = (stepOffset = 0, secret = SECRET) => FakeTotp.codeAt(secret, ports.clock.now(), stepOffset);
+  const currentStep = () => Math.floor(ports.clock.now().getTime() / 30_000);
+
+  return {
+    ports,
+    useCases,
+    db,
+    audit,
+    users,
+    addUser,
+    addUserWithTwoFactor,
+    addEntitlement,
+    userIn,
+    backupCodesOf,
+    entitlementOf,
+    code,
+    currentStep,
+  };
+}
+
+export type TestContext = ReturnType<typeof setUp>;
