@@ -1,0 +1,66 @@
+// Embedding the account use cases in another Node service: no HTTP, the same rules.
+import { createUseCases, type Logger } from '@accounts/application';
+import {
+  Argon2PasswordHasher,
+  createPersistence,
+  createSecretCipher,
+  CryptoRandomSource,
+  HttpBillingGateway,
+  insertEntitlement,
+  insertUser,
+  migrateToLatest,
+  openDatabase,
+  OtplibTotp,
+  QrcodeRenderer,
+  SystemClock,
+} from '@accounts/adapters';
+
+const logger: Logger = {
+  info: (details, message) => console.info(message, details),
+  warn: (details, message) => console.warn(message, details),
+  error: (details, message) => console.error(message, details),
+};
+
+export async function runEmbeddedExample(databaseUrl = 'pglite://memory', log: Logger = logger) {
+  const database = await openDatabase(databaseUrl);
+  await migrateToLatest(database.db);
+  const hasher = new Argon2PasswordHasher();
+  const qrCodes = new QrcodeRenderer();
+  const accounts = createUseCases({
+    ...createPersistence(database.db),
+    hasher,
+    totp: new OtplibTotp({ issuer: 'My Product' }),
+    qrCodes,
+    secrets: createSecretCipher({ key: process.env.TOTP_ENCRYPTION_KEY }),
+    billing: new HttpBillingGateway({
+      accessToken: process.env.BILLING_ACCESS_TOKEN,
+      server: 'production',
+      timeoutMs: 5_000,
+    }),
+    random: new CryptoRandomSource(),
+    clock: new SystemClock(),
+    logger: log,
+  });
+
+  try {
+    const ann = await insertUser(database.db, {
+      email: 'ann@example.com',
+      passwordHash: await hasher.hash('correct horse battery staple'),
+    });
+    await insertEntitlement(database.db, { userId: ann.id, service: 'DROP', tier: 'enterprise' });
+
+    // Outcomes a caller can act on come back as values, never as exceptions.
+    const connected = await accounts.connectCustomDomain.execute({ userId: ann.id, domain: ' files.example.com ' });
+    const domain = await accounts.getCustomDomain.execute({ userId: ann.id });
+    const wrongPassword = await accounts.disableAccount.execute({ userId: ann.id, password: 'guess' });
+    const disabled = await accounts.disableAccount.execute({
+      userId: ann.id,
+      password: 'correct horse battery staple',
+    });
+    const gate = await accounts.authorizeAccount.execute({ userId: ann.id, operation: 'get-custom-domain' });
+    return { connected, domain, wrongPassword, disabled, gate };
+  } finally {
+    await qrCodes.close();
+    await database.close();
+  }
+}
