@@ -1,1 +1,110 @@
-export {};
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { UseCases } from '@accounts/application';
+import cors from '@fastify/cors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import type { HttpConfig } from './config.js';
+import { BODY_LIMIT_BYTES, handleError, handleNotFound } from './errors.js';
+import { Guard, registerJwt } from './plugins/authentication.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { InMemoryWeightedCounter, registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js';
+import { accountRoutes } from './routes/account.routes.js';
+import { billingRoutes } from './routes/billing.routes.js';
+import { customDomainRoutes } from './routes/custom-domain.routes.js';
+import { healthRoutes } from './routes/health.routes.js';
+import { twoFactorRoutes } from './routes/two-factor.routes.js';
+
+/** The app as built: plain HTTP/1 server, TypeBox-typed routes. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export type BuildAppOptions = {
+  useCases: UseCases;
+  config: HttpConfig;
+  /** A pino logger (see createLogger); none: the app logs nothing. */
+  logger?: FastifyBaseLogger;
+  /** Readiness: resolves when the database answers. None: always ready. */
+  ping?: () => Promise<unknown>;
+  /** Route-protection counter; default in memory. The composition root passes Redis's when set. */
+  rateLimitCounter?: WeightedCounter;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Keeps a caller's (or proxy's) x-request-id when it is a plain token, else makes one. */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+export const CORS_METHODS = ['GET', 'POST', 'DELETE'];
+export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type'];
+
+/**
+ * The HTTP app, not yet listening: tests call `inject()`, main.ts calls `listen()`.
+ * Per API request: CORS (onRequest) → route protection (route onRequest) → token and account
+ * gate (preParsing) → body parsing and validation → handler.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { useCases, config } = options;
+  const trustProxy = config.trustProxy;
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A hop count: trust that many proxies in front (Fastify's types do not list numbers).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    genReqId: requestId,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+  // JSON only: any other body is a 415, not a string that fails validation.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(cors, {
+    origin: config.corsOrigins ?? true,
+    methods: CORS_METHODS,
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    exposedHeaders: [
+      'Retry-After',
+      'X-Request-Id',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+    ],
+    strictPreflight: false,
+    maxAge: 600,
+  });
+  await registerOpenApi(app);
+  await app.register(healthRoutes, { ping: options.ping ?? (() => Promise.resolve()) });
+
+  await app.register(
+    async (api) => {
+      await registerRateLimit(api, {
+        max: config.rateLimit.max,
+        windowMs: config.rateLimit.windowMs,
+        counter: options.rateLimitCounter ?? new InMemoryWeightedCounter(),
+      });
+      await registerJwt(api, config.jwt);
+      const guard = new Guard(useCases.authorizeAccount);
+      await api.register(twoFactorRoutes, { useCases, guard });
+      await api.register(customDomainRoutes, { useCases, guard });
+      await api.register(accountRoutes, { useCases, guard });
+      await api.register(billingRoutes, { useCases, guard });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,2 +1,9 @@
 // Each adapter family adds its own export line here.
-export {};
+export * from './crypto/argon2-password-hasher.js';
+export * from './crypto/aes-gcm-secret-cipher.js';
+export * from './crypto/crypto-random-source.js';
+export * from './totp/otplib-totp.js';
+export * from './qr/qrcode-renderer.js';
+export * from './billing/http-billing-gateway.js';
+export * from './clock/system-clock.js';
+export * from './postgres/index.js';

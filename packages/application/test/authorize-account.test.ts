@@ -13,9 +13,7 @@ const FLAGS: [string, AccountFlags][] = [
 
 // Columns: active, disabled, banned, disabled and banned.
 const TABLE: [AccountOperation, Outcome, Outcome, Outcome, Outcome][] = [
-  ['set-up-two-factor', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
-  ['confirm-two-factor', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
-  ['disable-two-factor', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
+  ['two-factor', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
   ['get-custom-domain', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
   ['connect-custom-domain', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
   ['disconnect-custom-domain', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],

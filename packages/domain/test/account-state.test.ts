@@ -82,9 +82,7 @@ describe('mayCall', () => {
   type Outcome = 'ok' | 'AccountDisabled' | 'AccountBanned';
   // Columns: active, disabled, banned, disabled and banned.
   const TABLE: [AccountOperation, Outcome, Outcome, Outcome, Outcome][] = [
-    ['set-up-two-factor', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
-    ['confirm-two-factor', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
-    ['disable-two-factor', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
+    ['two-factor', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
     ['get-custom-domain', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
     ['connect-custom-domain', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
     ['disconnect-custom-domain', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],

@@ -32,9 +32,8 @@ export function unbanAccount(flags: AccountFlags): Result<AccountFlags, ErrorOf<
 }
 
 export type AccountOperation =
-  | 'set-up-two-factor'
-  | 'confirm-two-factor'
-  | 'disable-two-factor'
+  /** POST /api/auth/2fa, whichever of setup, confirm or disable the body asks for. */
+  | 'two-factor'
   | 'get-custom-domain'
   | 'connect-custom-domain'
   | 'disconnect-custom-domain'

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import {
+  Argon2PasswordHasher,
+  createPersistence,
+  createSecretCipher,
+  CryptoRandomSource,
+  HttpBillingGateway,
+  insertEntitlement,
+  insertUser,
+  migrateToLatest,
+  openDatabase,
+  OtplibTotp,
+  QrcodeRenderer,
+  SystemClock,
+  type DatabaseHandle,
+} from '@accounts/adapters';
+import { createUseCases, type Ports } from '@accounts/application';
+import { DROP_SERVICE, ENTERPRISE_TIER } from '@accounts/domain';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { buildApp, type App } from './app.js';
+import { EMBEDDED_DATABASE_DIR, httpConfigOf, secretKey, type Config, type JwtKey } from './config.js';
+import { createLogger } from './logger.js';
+import { RedisWeightedCounter, type WeightedCounter } from './plugins/rate-limit.js';
+import { mintToken } from './tokens.js';
+
+export const DEMO_USER = { id: 'demo-user', email: 'demo@example.com', displayName: 'Demo User' } as const;
+const DEMO_TOKEN_LIFETIME_SECONDS = 24 * 3600;
+
+/** What dev mode prints once the server listens: never through the logger. */
+export type DevLogin = { userId: string; email: string; password: string; token: string };
+
+export type Service = {
+  app: App;
+  logger: Logger;
+  database: DatabaseHandle;
+  /** Migrations applied by this start. */
+  migrationsApplied: string[];
+  devLogin: DevLogin | null;
+};
+
+/** Opens the database (embedded PGlite unless DATABASE_URL says otherwise) and migrates it. */
+export async function openMigratedDatabase(
+  databaseUrl: string | null,
+): Promise<{ database: DatabaseHandle; applied: string[] }> {
+  const database = await openDatabase(databaseUrl ?? undefined, { dataDir: EMBEDDED_DATABASE_DIR });
+  try {
+    return { database, applied: await migrateToLatest(database.db) };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * `options.database`: an open database to use instead of config.databaseUrl (tests); it is
+ * migrated and closed with the app like one opened here.
+ *
+ * The one place that knows every adapter: config → database and migrations → ports → use cases →
+ * app. `app.close()` lets in-flight requests finish, then closes the QR worker, Redis and the
+ * database (onClose hook).
+ */
+export async function createService(
+  config: Config,
+  options: { logger?: Logger; database?: DatabaseHandle } = {},
+): Promise<Service> {
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const { database, applied } = options.database
+    ? { database: options.database, applied: await migrateToLatest(options.database.db) }
+    : await openMigratedDatabase(config.databaseUrl);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'Database migrations applied');
+
+  const qrCodes = new QrcodeRenderer();
+  const hasher = new Argon2PasswordHasher(config.argon2);
+  const ports: Ports = {
+    ...createPersistence(database.db),
+    hasher,
+    totp: new OtplibTotp({ issuer: config.appName }),
+    qrCodes,
+    secrets: createSecretCipher({
+      ...(config.totpEncryption.key ? { key: config.totpEncryption.key } : {}),
+      oldKeys: config.totpEncryption.oldKeys,
+    }),
+    billing: new HttpBillingGateway({
+      ...(config.billing.accessToken ? { accessToken: config.billing.accessToken } : {}),
+      server: config.billing.server,
+      apiUrl: config.billing.apiUrl,
+      portalUrl: config.billing.portalUrl,
+      timeoutMs: config.billing.timeoutMs,
+      logger,
+    }),
+    random: new CryptoRandomSource(),
+    clock: new SystemClock(),
+    logger,
+  };
+  const useCases = createUseCases(ports, { failureLimit: config.failureLimit });
+
+  const jwtKey: JwtKey = config.jwt.key ?? secretKey(randomBytes(32).toString('base64url'));
+  const devLogin =
+    config.devMode && jwtKey.kind === 'secret'
+      ? await seedDemoUser(database, hasher, jwtKey.secret, config)
+      : null;
+
+  let redis: Redis | null = null;
+  let rateLimitCounter: WeightedCounter | undefined;
+  if (config.rateLimit.redisUrl) {
+    redis = new Redis(config.rateLimit.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis.on('error', (error: Error) => logger.warn({ reason: error.message }, 'Redis connection error'));
+    const redisCounter = new RedisWeightedCounter(redis);
+    rateLimitCounter = {
+      increment: (key, weight, windowMs) =>
+        redisCounter.increment(key, weight, windowMs).catch((error: unknown) => {
+          logger.warn(
+            { reason: error instanceof Error ? error.message : String(error) },
+            'Rate-limit store unavailable; request not counted',
+          );
+          throw error;
+        }),
+    };
+  }
+
+  const app = await buildApp({
+    useCases,
+    config: httpConfigOf(config, jwtKey),
+    logger,
+    ping: () => database.ping(),
+    ...(rateLimitCounter ? { rateLimitCounter } : {}),
+  });
+  app.addHook('onClose', async () => {
+    await qrCodes.close();
+    if (redis) await redis.quit().catch(() => undefined);
+    await database.close();
+  });
+  return { app, logger, database, migrationsApplied: applied, devLogin };
+}
+
+/**
+ * Dev mode: the demo user (enterprise DROP entitlement) with a fresh random password on every
+ * start, and a token for it signed with this start's random secret.
+ */
+async function seedDemoUser(
+  database: DatabaseHandle,
+  hasher: Argon2PasswordHasher,
+  secret: string,
+  config: Config,
+): Promise<DevLogin> {
+  const password = randomBytes(12).toString('base64url');
+  const passwordHash = await hasher.hash(password);
+  const existing = await database.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', DEMO_USER.id)
+    .executeTakeFirst();
+  if (existing) {
+    await database.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where('id', '=', DEMO_USER.id)
+      .execute();
+  } else {
+    await database.db.transaction().execute(async (tx) => {
+      await insertUser(tx, { ...DEMO_USER, passwordHash });
+      await insertEntitlement(tx, { userId: DEMO_USER.id, service: DROP_SERVICE, tier: ENTERPRISE_TIER });
+    });
+  }
+  const token = mintToken({
+    secret,
+    userId: DEMO_USER.id,
+    expiresInSeconds: DEMO_TOKEN_LIFETIME_SECONDS,
+    issuer: config.jwt.issuer,
+    audience: config.jwt.audience,
+  });
+  return { userId: DEMO_USER.id, email: DEMO_USER.email, password, token };
+}

@@ -1,0 +1,135 @@
+import { STATUS_CODES } from 'node:http';
+import { describeError, type DomainError } from '@accounts/domain';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The one error body of every answer that is not a success. */
+export type ErrorBody = { statusCode: number; error: string; code: string; message: string };
+
+/** An answer the HTTP layer decided on; thrown so that the one error handler formats it. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  static fromDomain(error: DomainError): HttpError {
+    const { status, code, message } = describeError(error);
+    return new HttpError(
+      status,
+      code,
+      message,
+      error.type === 'TooManyAttempts' ? error.retryAfterSeconds : undefined,
+    );
+  }
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Stable codes of the answers the HTTP layer gives itself (domain codes come from describeError). */
+export const HTTP_ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  invalidJson: 'INVALID_JSON',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  notFound: 'NOT_FOUND',
+  unauthorized: 'UNAUTHORIZED',
+  rateLimited: 'RATE_LIMITED',
+  badRequest: 'BAD_REQUEST',
+  internal: 'INTERNAL_ERROR',
+} as const;
+
+export function errorBody(statusCode: number, code: string, message: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', code, message };
+}
+
+type ValidationIssue = { instancePath?: string; message?: string };
+
+/** "body/password must be string", "body must have required property 'password'". */
+function validationMessage(error: FastifyError): string {
+  const first = (error.validation as ValidationIssue[] | undefined)?.[0];
+  if (!first) return error.message;
+  const path = (first.instancePath ?? '').replace(/^\//, '');
+  const where = [error.validationContext ?? 'body', path].filter(Boolean).join('/');
+  return `${where} ${first.message ?? 'is invalid'}`;
+}
+
+/** Maps anything thrown to status, code and a message that is safe to show. */
+export function toErrorReply(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  const fastifyError = error as Partial<FastifyError> | null;
+  if (!fastifyError || typeof fastifyError !== 'object') return null;
+  if (fastifyError.validation) {
+    return new HttpError(400, HTTP_ERROR_CODES.validation, validationMessage(fastifyError as FastifyError));
+  }
+  const code = fastifyError.code;
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return new HttpError(
+      415,
+      HTTP_ERROR_CODES.unsupportedMediaType,
+      'Unsupported Media Type: the body must be application/json',
+    );
+  }
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new HttpError(
+      413,
+      HTTP_ERROR_CODES.payloadTooLarge,
+      `Request body is larger than ${BODY_LIMIT_BYTES} bytes`,
+    );
+  }
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    // Never the parser's own text: it may quote the body.
+    return new HttpError(400, HTTP_ERROR_CODES.invalidJson, 'Body is not valid JSON');
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Fastify's own client errors (bad URL, bad content length...): their text carries no input.
+    return new HttpError(status, codeForStatus(status), STATUS_CODES[status] ?? 'Bad Request');
+  }
+  return null;
+}
+
+function codeForStatus(status: number): string {
+  const name = STATUS_CODES[status];
+  return name ? name.toUpperCase().replace(/[^A-Z0-9]+/g, '_') : HTTP_ERROR_CODES.badRequest;
+}
+
+/** The app's one error handler: known answers as they are, anything else a logged 500. */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const known = toErrorReply(error);
+  if (!known) {
+    request.log.error({ err: error }, 'Unexpected error');
+    return reply
+      .code(500)
+      .type('application/json')
+      .send(errorBody(500, HTTP_ERROR_CODES.internal, INTERNAL_ERROR_MESSAGE));
+  }
+  if (known.statusCode >= 500) {
+    request.log.error({ code: known.code }, 'Request failed');
+  } else {
+    request.log.info({ code: known.code, statusCode: known.statusCode }, 'Request refused');
+  }
+  if (known.retryAfterSeconds !== undefined) reply.header('retry-after', String(known.retryAfterSeconds));
+  return reply
+    .code(known.statusCode)
+    .type('application/json')
+    .send(errorBody(known.statusCode, known.code, known.message));
+}
+
+export function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(404)
+    .type('application/json')
+    .send(
+      errorBody(
+        404,
+        HTTP_ERROR_CODES.notFound,
+        `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      ),
+    );
+}

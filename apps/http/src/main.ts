@@ -1,0 +1,69 @@
+import { createService, type DevLogin } from './composition-root.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function printDevLogin(login: DevLogin, address: string) {
+  // Printed to stdout directly, not logged: the one place a token is shown (dev mode only).
+  const lines = [
+    '',
+    'Development mode: embedded database in .data/pglite, random JWT secret for this run.',
+    `Demo user: ${login.email} (id ${login.userId}), password: ${login.password}`,
+    'Try it:',
+    `  curl -H "Authorization: Bearer ${login.token}" ${address}/api/user/custom-domain`,
+    `API reference: ${address}/docs`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const service = await createService(config);
+  const { app, logger } = service;
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'Second signal: exiting at once');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'Shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => {
+        logger.info('Stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  if (service.devLogin) printDevLogin(service.devLogin, address);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

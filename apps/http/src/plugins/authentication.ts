@@ -1,0 +1,95 @@
+import fastifyJwt from '@fastify/jwt';
+import type { AuthorizeAccount } from '@accounts/application';
+import type { AccountOperation } from '@accounts/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JwtConfig } from '../config.js';
+import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: Record<string, unknown>;
+    /** The caller: the token's `sub`. Empty when the token has no usable subject (refused). */
+    user: { id: string };
+  }
+}
+
+export const CLOCK_TOLERANCE_MS = 30_000;
+
+/**
+ * Registers token verification for this scope. The algorithms are an allowlist derived from the
+ * configured key, so `alg: none` and HS/RS confusion fail; `exp` is required.
+ */
+export async function registerJwt(app: FastifyInstance, jwt: JwtConfig) {
+  const requiredClaims = ['exp'];
+  if (jwt.issuer) requiredClaims.push('iss');
+  if (jwt.audience) requiredClaims.push('aud');
+  await app.register(fastifyJwt, {
+    secret: jwt.key.kind === 'secret' ? jwt.key.secret : { public: jwt.key.publicKey },
+    verify: {
+      algorithms: [...jwt.key.algorithms],
+      requiredClaims,
+      clockTolerance: CLOCK_TOLERANCE_MS,
+      ...(jwt.issuer ? { allowedIss: jwt.issuer } : {}),
+      ...(jwt.audience ? { allowedAud: jwt.audience } : {}),
+    },
+    formatUser: (payload) => ({ id: typeof payload.sub === 'string' ? payload.sub : '' }),
+  });
+}
+
+function unauthorized(message: string): HttpError {
+  return new HttpError(401, HTTP_ERROR_CODES.unauthorized, message);
+}
+
+/** A safe, fixed 401 text per failure; the library's own text is never shown or logged. */
+function tokenFailure(error: unknown): HttpError {
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'FST_JWT_NO_AUTHORIZATION_IN_HEADER':
+      return unauthorized('Missing bearer token');
+    case 'FST_JWT_BAD_REQUEST':
+      return unauthorized('Authorization header must be "Bearer <token>"');
+    case 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED':
+      return unauthorized('Token has expired');
+    default:
+      return unauthorized('Invalid token');
+  }
+}
+
+/** Step 3 of every API request: the token verifies and names a user. */
+async function verifyToken(request: FastifyRequest): Promise<string> {
+  let user: { id: string };
+  try {
+    user = await request.jwtVerify();
+  } catch (error) {
+    throw tokenFailure(error);
+  }
+  if (!user.id) throw unauthorized('Token has no subject');
+  return user.id;
+}
+
+/** The authenticated caller's id, set by the guard before any handler runs. */
+export function callerId(request: FastifyRequest): string {
+  return request.user.id;
+}
+
+/**
+ * Authentication as route hooks. Token checks run in preParsing: after the rate limit (an
+ * onRequest hook), before the body is read, so 429 comes before 401 and 401 before any
+ * 400/413/415 caused by the body.
+ */
+export class Guard {
+  constructor(private readonly authorizeAccount: Pick<AuthorizeAccount, 'execute'>) {}
+
+  /** Token, then the disabled/banned gate for a fixed operation. */
+  authenticate(operation: AccountOperation) {
+    return async (request: FastifyRequest) => {
+      const userId = await verifyToken(request);
+      await this.gate(userId, operation);
+    };
+  }
+
+  private async gate(userId: string, operation: AccountOperation) {
+    const allowed = await this.authorizeAccount.execute({ userId, operation });
+    if (!allowed.ok) throw HttpError.fromDomain(allowed.error);
+  }
+}

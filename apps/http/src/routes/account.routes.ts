@@ -1,0 +1,126 @@
+import type { ReauthenticationInput, UseCases } from '@accounts/application';
+import type { AccountOperation, DomainError, DomainErrorType, Result } from '@accounts/domain';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../errors.js';
+import { callerId, type Guard } from '../plugins/authentication.js';
+import { rateWeight } from '../plugins/rate-limit.js';
+import { ReauthenticationBody } from '../schemas/account.schemas.js';
+import { bearerSecurity, errorResponses, SuccessMessage } from '../schemas/common.schemas.js';
+
+export type AccountRoutesOptions = {
+  useCases: Pick<
+    UseCases,
+    'disableAccount' | 'enableAccount' | 'banAccount' | 'unbanAccount' | 'deleteAccount'
+  >;
+  guard: Guard;
+};
+
+const REAUTHENTICATION_ERRORS: DomainErrorType[] = [
+  'UserNotFound',
+  'InvalidPassword',
+  'TwoFactorCodeRequired',
+  'InvalidTwoFactorCode',
+  'TwoFactorSecretMissing',
+  'TooManyAttempts',
+];
+
+type AccountAction = {
+  method: 'POST' | 'DELETE';
+  url: string;
+  operation: AccountOperation;
+  /** Units of route protection spent; disable, ban and delete weigh 2. */
+  weight: number;
+  summary: string;
+  extraErrors: DomainErrorType[];
+  success: string;
+  run: (input: ReauthenticationInput) => Promise<Result<void, DomainError>>;
+};
+
+/** Disable/enable, ban/unban and delete: re-authenticate with password (and code), then act. */
+export const accountRoutes: FastifyPluginCallbackTypebox<AccountRoutesOptions> = (
+  app,
+  { useCases, guard },
+  done,
+) => {
+  const actions: AccountAction[] = [
+    {
+      method: 'POST',
+      url: '/auth/disable-account',
+      operation: 'disable-account',
+      weight: 2,
+      summary: 'Disable the account (billing subscriptions cancelled at period end)',
+      extraErrors: [],
+      success: 'Account disabled successfully',
+      run: (input) => useCases.disableAccount.execute(input),
+    },
+    {
+      method: 'DELETE',
+      url: '/auth/disable-account',
+      operation: 'enable-account',
+      weight: 2,
+      summary: 'Re-enable a disabled account',
+      extraErrors: ['AccountNotDisabled'],
+      success: 'Account enabled successfully',
+      run: (input) => useCases.enableAccount.execute(input),
+    },
+    {
+      method: 'POST',
+      url: '/auth/ban-account',
+      operation: 'ban-account',
+      weight: 2,
+      summary: 'Ban the account (billing subscriptions cancelled at period end)',
+      extraErrors: [],
+      success: 'Account banned successfully',
+      run: (input) => useCases.banAccount.execute(input),
+    },
+    {
+      method: 'DELETE',
+      url: '/auth/ban-account',
+      operation: 'unban-account',
+      weight: 2,
+      summary: 'Lift the ban on the account',
+      extraErrors: ['AccountNotBanned'],
+      success: 'Account unbanned successfully',
+      run: (input) => useCases.unbanAccount.execute(input),
+    },
+    {
+      method: 'POST',
+      url: '/auth/delete-account',
+      operation: 'delete-account',
+      weight: 2,
+      summary: 'Delete the account for good (billing subscriptions revoked)',
+      extraErrors: [],
+      success: 'Account deleted successfully',
+      run: (input) => useCases.deleteAccount.execute(input),
+    },
+  ];
+
+  for (const action of actions) {
+    app.route({
+      method: action.method,
+      url: action.url,
+      config: rateWeight(action.weight),
+      schema: {
+        summary: action.summary,
+        tags: ['account'],
+        security: bearerSecurity,
+        body: ReauthenticationBody,
+        response: {
+          200: SuccessMessage,
+          ...errorResponses({ body: true, domain: [...REAUTHENTICATION_ERRORS, ...action.extraErrors] }),
+        },
+      },
+      preParsing: guard.authenticate(action.operation),
+      handler: async (request) => {
+        const outcome = await action.run({
+          userId: callerId(request),
+          password: request.body.password,
+          verificationCode: request.body.verificationCode,
+        });
+        if (!outcome.ok) throw HttpError.fromDomain(outcome.error);
+        return { success: true as const, message: action.success };
+      },
+    });
+  }
+  done();
+};

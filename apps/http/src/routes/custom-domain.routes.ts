@@ -1,0 +1,85 @@
+import type { UseCases } from '@accounts/application';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../errors.js';
+import { callerId, type Guard } from '../plugins/authentication.js';
+import { bearerSecurity, errorResponses, SuccessMessage } from '../schemas/common.schemas.js';
+import {
+  ConnectCustomDomainBody,
+  ConnectCustomDomainResponse,
+  CustomDomainResponse,
+} from '../schemas/custom-domain.schemas.js';
+
+export type CustomDomainRoutesOptions = {
+  useCases: Pick<UseCases, 'getCustomDomain' | 'connectCustomDomain' | 'disconnectCustomDomain'>;
+  guard: Guard;
+};
+
+export const customDomainRoutes: FastifyPluginCallbackTypebox<CustomDomainRoutesOptions> = (
+  app,
+  { useCases, guard },
+  done,
+) => {
+  app.get(
+    '/user/custom-domain',
+    {
+      schema: {
+        summary: "The custom domain of the caller's DROP entitlement",
+        tags: ['custom-domain'],
+        security: bearerSecurity,
+        response: { 200: CustomDomainResponse, ...errorResponses({}) },
+      },
+      preParsing: guard.authenticate('get-custom-domain'),
+    },
+    async (request) => useCases.getCustomDomain.execute({ userId: callerId(request) }),
+  );
+
+  app.post(
+    '/user/custom-domain',
+    {
+      schema: {
+        summary: 'Connect a custom domain (Enterprise tier); it starts unverified',
+        tags: ['custom-domain'],
+        security: bearerSecurity,
+        body: ConnectCustomDomainBody,
+        response: {
+          200: ConnectCustomDomainResponse,
+          ...errorResponses({
+            body: true,
+            domain: ['EnterprisePlanRequired', 'InvalidDomainFormat', 'DomainInUse'],
+          }),
+        },
+      },
+      preParsing: guard.authenticate('connect-custom-domain'),
+    },
+    async (request) => {
+      const connected = await useCases.connectCustomDomain.execute({
+        userId: callerId(request),
+        domain: request.body.domain,
+      });
+      if (!connected.ok) throw HttpError.fromDomain(connected.error);
+      return {
+        success: true as const,
+        domain: connected.value.domain,
+        message: 'Domain connected successfully. Please configure your DNS settings.',
+      };
+    },
+  );
+
+  app.delete(
+    '/user/custom-domain',
+    {
+      schema: {
+        summary: 'Disconnect the custom domain (idempotent)',
+        tags: ['custom-domain'],
+        security: bearerSecurity,
+        response: { 200: SuccessMessage, ...errorResponses({}) },
+      },
+      preParsing: guard.authenticate('disconnect-custom-domain'),
+    },
+    async (request) => {
+      await useCases.disconnectCustomDomain.execute({ userId: callerId(request) });
+      return { success: true as const, message: 'Custom domain disconnected successfully' };
+    },
+  );
+  done();
+};

@@ -1,0 +1,71 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { errorBody } from '../errors.js';
+import { errorSchema } from '../schemas/common.schemas.js';
+import { Healthy, Ready } from '../schemas/health.schemas.js';
+
+export type HealthRoutesOptions = {
+  /** Resolves when the database answers; rejects or hangs otherwise. */
+  ping: () => Promise<unknown>;
+  readyTimeoutMs?: number;
+};
+
+export const READY_TIMEOUT_MS = 2000;
+
+/** The database answered within the time, or not; never throws. */
+async function answersWithin(ping: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      ping().then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Probes beside the API: no token, no route protection. */
+export const healthRoutes: FastifyPluginCallbackTypebox<HealthRoutesOptions> = (app, options, done) => {
+  const timeoutMs = options.readyTimeoutMs ?? READY_TIMEOUT_MS;
+
+  app.get(
+    '/healthz',
+    {
+      logLevel: 'warn',
+      schema: {
+        summary: 'Liveness: 200 while the process runs',
+        tags: ['operations'],
+        security: [],
+        response: { 200: Healthy },
+      },
+    },
+    () => Promise.resolve({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      logLevel: 'warn',
+      schema: {
+        summary: 'Readiness: 200 when the database answers within 2 s, 503 otherwise',
+        tags: ['operations'],
+        security: [],
+        response: { 200: Ready, 503: errorSchema(503, ['NOT_READY']) },
+      },
+    },
+    async (request, reply) => {
+      if (await answersWithin(options.ping, timeoutMs)) return { status: 'ready' as const };
+      request.log.warn('Readiness check failed: the database did not answer');
+      return reply
+        .code(503)
+        .send(errorBody(503, 'NOT_READY', `The database did not answer within ${timeoutMs} ms`));
+    },
+  );
+  done();
+};

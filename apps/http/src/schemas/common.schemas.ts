@@ -1,0 +1,75 @@
+import { describeError, ERROR_EXAMPLES, type DomainErrorType } from '@accounts/domain';
+import { Type, type TSchema } from 'typebox';
+import { HTTP_ERROR_CODES } from '../errors.js';
+
+/** Codes the HTTP layer answers with on its own, by status. */
+type CodeList = { status: number; code: string }[];
+
+function domainCodes(types: readonly DomainErrorType[]): CodeList {
+  return types.map((type) => {
+    const example = ERROR_EXAMPLES.find((candidate) => candidate.type === type);
+    if (!example) throw new Error(`No example of ${type}`);
+    const { status, code } = describeError(example);
+    return { status, code };
+  });
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request: validation failed or the operation refused the input',
+  401: 'Missing or invalid bearer token, account disabled or banned, or failed re-authentication',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Body larger than 16 KiB',
+  415: 'Body is not application/json',
+  429: 'Too many requests',
+  500: 'Internal server error',
+  503: 'Not ready: the database did not answer in time',
+};
+
+/** The body of every error answer, with the codes this route can give at this status. */
+export function errorSchema(status: number, codes: readonly string[]) {
+  return Type.Object(
+    {
+      statusCode: Type.Integer({ const: status }),
+      error: Type.String({ description: 'HTTP status text' }),
+      code: Type.Unsafe<string>({ type: 'string', enum: [...new Set(codes)] }),
+      message: Type.String({ description: 'Human-readable; the specification fixes it where it names one' }),
+    },
+    { description: STATUS_TEXT[status] ?? 'Error' },
+  );
+}
+
+/** Error responses of an API route: those every API route can give plus its own domain errors. */
+export function errorResponses(options: { domain?: readonly DomainErrorType[]; body?: boolean }) {
+  const list: CodeList = [
+    { status: 401, code: HTTP_ERROR_CODES.unauthorized },
+    ...domainCodes(['AccountDisabled', 'AccountBanned']),
+    { status: 429, code: HTTP_ERROR_CODES.rateLimited },
+    { status: 500, code: HTTP_ERROR_CODES.internal },
+    ...domainCodes(options.domain ?? []),
+  ];
+  if (options.body) {
+    list.push(
+      { status: 400, code: HTTP_ERROR_CODES.validation },
+      { status: 400, code: HTTP_ERROR_CODES.invalidJson },
+      { status: 413, code: HTTP_ERROR_CODES.payloadTooLarge },
+      { status: 415, code: HTTP_ERROR_CODES.unsupportedMediaType },
+    );
+  }
+  const byStatus = new Map<number, string[]>();
+  for (const { status, code } of list) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  const responses: Record<number, TSchema> = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[status] = errorSchema(status, codes);
+  }
+  return responses;
+}
+
+/** Every API route needs the bearer token. */
+export const bearerSecurity = [{ bearerAuth: [] }];
+
+export const SuccessMessage = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+});

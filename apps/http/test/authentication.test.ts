@@ -1,0 +1,262 @@
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { JwtConfig } from '../src/config.js';
+import { bearer, createTestApp, nowSeconds, PASSWORD, signJwt, TEST_SECRET, tokenFor } from './support.js';
+
+const URL = '/api/user/custom-domain';
+
+async function statusWith(token: string, jwt?: Partial<JwtConfig>) {
+  const base = {
+    key: { kind: 'secret' as const, secret: TEST_SECRET, algorithms: ['HS256'] as ['HS256'] },
+    issuer: null,
+    audience: null,
+  };
+  const t = await createTestApp({ config: { jwt: { ...base, ...jwt } } });
+  t.addUser({ id: 'user-a' });
+  const response = await t.app.inject({ method: 'GET', url: URL, headers: bearer(token) });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+const claims = (extra: Record<string, unknown> = {}) => ({
+  sub: 'user-a',
+  iat: nowSeconds(),
+  exp: nowSeconds() + 600,
+  ...extra,
+});
+
+function pem(key: KeyObject) {
+  return key.export({ type: 'spki', format: 'pem' }).toString();
+}
+
+describe('bearer token', () => {
+  it('accepts a valid HS256 token', async () => {
+    expect((await statusWith(tokenFor('user-a'))).status).toBe(200);
+  });
+
+  it('answers 401 UNAUTHORIZED without a token, with a malformed header, or with garbage', async () => {
+    const t = await createTestApp();
+    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer not.a.jwt' }]) {
+      const response = await t.app.inject({ method: 'GET', url: URL, headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'UNAUTHORIZED',
+        message: expect.any(String) as string,
+      });
+    }
+  });
+
+  it.each([
+    ['alg none', () => signJwt(claims(), { alg: 'none' })],
+    ['a wrong secret', () => signJwt(claims(), { key: 'another-secret-of-at-least-32-bytes!!' })],
+    ['an expired token', () => signJwt(claims({ exp: nowSeconds() - 120 }))],
+    ['no exp', () => signJwt({ sub: 'user-a', iat: nowSeconds() })],
+    ['a non-numeric exp', () => signJwt(claims({ exp: 'tomorrow' }))],
+    ['nbf in the future', () => signJwt(claims({ nbf: nowSeconds() + 300 }))],
+    ['no sub', () => signJwt({ iat: nowSeconds(), exp: nowSeconds() + 600 })],
+    ['a numeric sub', () => signJwt(claims({ sub: 42 }))],
+    ['an empty sub', () => signJwt(claims({ sub: '' }))],
+    [
+      'a tampered payload',
+      () => {
+        const [header, , signature] = tokenFor('user-a').split('.');
+        const payload = Buffer.from(JSON.stringify(claims({ sub: 'admin' }))).toString('base64url');
+        return `${header}.${payload}.${signature}`;
+      },
+    ],
+  ])('refuses %s', async (_name, make) => {
+    const { status, body } = await statusWith(make());
+    expect(status).toBe(401);
+    expect(body.code).toBe('UNAUTHORIZED');
+  });
+
+  it('allows 30 s of clock skew on exp and nbf', async () => {
+    expect((await statusWith(signJwt(claims({ exp: nowSeconds() - 10 })))).status).toBe(200);
+    expect((await statusWith(signJwt(claims({ nbf: nowSeconds() + 10 })))).status).toBe(200);
+  });
+
+  it('enforces JWT_ISSUER and JWT_AUDIENCE when set', async () => {
+    const jwt = { issuer: 'https://id.example', audience: 'accounts' };
+    expect(
+      (await statusWith(signJwt(claims({ iss: 'https://id.example', aud: 'accounts' })), jwt)).status,
+    ).toBe(200);
+    expect(
+      (await statusWith(signJwt(claims({ iss: 'https://evil.example', aud: 'accounts' })), jwt)).status,
+    ).toBe(401);
+    expect((await statusWith(signJwt(claims({ iss: 'https://id.example', aud: 'other' })), jwt)).status).toBe(
+      401,
+    );
+    expect((await statusWith(signJwt(claims({ aud: 'accounts' })), jwt)).status).toBe(401);
+    expect((await statusWith(signJwt(claims({ iss: 'https://id.example' })), jwt)).status).toBe(401);
+  });
+
+  describe('with a public key', () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const ec = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    const ed = generateKeyPairSync('ed25519');
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+    it.each([
+      ['RS256', rsa, 'RS256'],
+      ['ES256', ec, 'ES256'],
+      ['EdDSA', ed, 'EdDSA'],
+    ] as const)('accepts %s tokens for a matching key', async (_name, pair, alg) => {
+      const jwt = {
+        key: {
+          kind: 'public-key' as const,
+          publicKey: pem(pair.publicKey),
+          algorithms: [alg] as [typeof alg],
+        },
+      };
+      expect((await statusWith(signJwt(claims(), { alg, key: pair.privateKey }), jwt)).status).toBe(200);
+    });
+
+    const rsaJwt = {
+      key: { kind: 'public-key' as const, publicKey: pem(rsa.publicKey), algorithms: ['RS256'] as ['RS256'] },
+    };
+
+    it('refuses an HS256 token signed with the public key as the HMAC secret (key confusion)', async () => {
+      const forged = signJwt(claims(), { alg: 'HS256', key: pem(rsa.publicKey) });
+      expect((await statusWith(forged, rsaJwt)).status).toBe(401);
+    });
+
+    it('refuses an HS256 token signed with any secret', async () => {
+      expect((await statusWith(tokenFor('user-a'), rsaJwt)).status).toBe(401);
+    });
+
+    it('refuses a token signed by another key', async () => {
+      expect(
+        (await statusWith(signJwt(claims(), { alg: 'RS256', key: other.privateKey }), rsaJwt)).status,
+      ).toBe(401);
+    });
+
+    it('refuses alg none', async () => {
+      expect((await statusWith(signJwt(claims(), { alg: 'none' }), rsaJwt)).status).toBe(401);
+    });
+
+    it('refuses a token of another algorithm than the key allows', async () => {
+      expect((await statusWith(signJwt(claims(), { alg: 'ES256', key: ec.privateKey }), rsaJwt)).status).toBe(
+        401,
+      );
+    });
+  });
+});
+
+describe('disabled and banned accounts', () => {
+  const operations = [
+    ['POST', '/api/auth/2fa', { enable: true }],
+    ['GET', '/api/user/custom-domain', undefined],
+    ['POST', '/api/user/custom-domain', { domain: 'example.com' }],
+    ['DELETE', '/api/user/custom-domain', undefined],
+    ['POST', '/api/auth/disable-account', { password: PASSWORD }],
+    ['POST', '/api/auth/ban-account', { password: PASSWORD }],
+    ['GET', '/api/billing/portal', undefined],
+  ] as const;
+
+  it.each(operations)(
+    'a disabled account gets 401 Account is disabled on %s %s',
+    async (method, url, payload) => {
+      const t = await createTestApp();
+      const user = t.addUser({ disabled: true });
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: t.auth(user.id),
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'ACCOUNT_DISABLED',
+        message: 'Account is disabled',
+      });
+    },
+  );
+
+  it.each(operations)(
+    'a banned account gets 401 Account is banned on %s %s',
+    async (method, url, payload) => {
+      const t = await createTestApp();
+      const user = t.addUser({ banned: true });
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: t.auth(user.id),
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.json()).toMatchObject({
+        statusCode: 401,
+        code: 'ACCOUNT_BANNED',
+        message: 'Account is banned',
+      });
+    },
+  );
+
+  it('a disabled account may re-enable itself but not unban', async () => {
+    const t = await createTestApp();
+    const user = t.addUser({ disabled: true });
+    const unban = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/ban-account',
+      headers: t.auth(user.id),
+      payload: { password: PASSWORD },
+    });
+    expect(unban.json()).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+    const enable = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/disable-account',
+      headers: t.auth(user.id),
+      payload: { password: PASSWORD },
+    });
+    expect(enable.json()).toEqual({ success: true, message: 'Account enabled successfully' });
+  });
+
+  it('a banned account may unban itself but not re-enable', async () => {
+    const t = await createTestApp();
+    const user = t.addUser({ banned: true });
+    const enable = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/disable-account',
+      headers: t.auth(user.id),
+      payload: { password: PASSWORD },
+    });
+    expect(enable.json()).toMatchObject({ code: 'ACCOUNT_BANNED' });
+    const unban = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/ban-account',
+      headers: t.auth(user.id),
+      payload: { password: PASSWORD },
+    });
+    expect(unban.json()).toEqual({ success: true, message: 'Account unbanned successfully' });
+  });
+
+  it.each([{ disabled: true }, { banned: true }, { disabled: true, banned: true }])(
+    'an account %o may delete itself',
+    async (flags) => {
+      const t = await createTestApp();
+      const user = t.addUser(flags);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/delete-account',
+        headers: t.auth(user.id),
+        payload: { password: PASSWORD },
+      });
+      expect(response.json()).toEqual({ success: true, message: 'Account deleted successfully' });
+    },
+  );
+
+  it('a disable takes effect on the next request', async () => {
+    const t = await createTestApp();
+    const user = t.addUser();
+    const headers = t.auth(user.id);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/disable-account',
+      headers,
+      payload: { password: PASSWORD },
+    });
+    const next = await t.app.inject({ method: 'GET', url: URL, headers });
+    expect(next.json()).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+  });
+});

@@ -1,0 +1,164 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { openDatabase } from '@accounts/adapters';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, TEST_SECRET } from './support.js';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const CLI = join(ROOT, 'apps/http/dist/cli.js');
+
+/** The CLI as an operator runs it: the compiled bin, in its own process, in its own directory. */
+function cli(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: workDir,
+    env: { PATH: process.env.PATH ?? '', ARGON2_MEMORY_COST: '1024', ARGON2_TIME_COST: '1', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+let workDir: string;
+
+beforeAll(() => {
+  // The bin is the compiled one (what `pnpm cli` runs): build apps/http and what it references.
+  execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'apps/http/tsconfig.json'], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  });
+  workDir = mkdtempSync(join(tmpdir(), 'accounts-cli-'));
+}, 120_000);
+
+afterAll(() => {
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('accounts CLI', () => {
+  it('migrate applies the migrations once and lists them', () => {
+    const first = cli(['migrate']);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/001\S*\tapplied now/);
+    const second = cli(['migrate']);
+    expect(second.status).toBe(0);
+    expect(second.stdout).toMatch(/001\S*\talready applied/);
+    expect(second.stdout).toContain('No pending migrations.');
+  });
+
+  it('users create prints one JSON line and, with --tier, creates the DROP entitlement', async () => {
+    const created = cli([
+      'users',
+      'create',
+      '--email',
+      'ops@example.com',
+      '--password',
+      'a strong password',
+      '--display-name',
+      'Ops',
+      '--tier',
+      'enterprise',
+      '--billing-customer-id',
+      'cus_9',
+      '--billing-subscription-id',
+      'sub_9',
+    ]);
+    expect(created.stderr).toBe('');
+    expect(created.status).toBe(0);
+    const lines = created.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const user = JSON.parse(lines[0] ?? '') as { id: string; email: string };
+    expect(user).toEqual({ id: expect.any(String) as string, email: 'ops@example.com' });
+
+    const duplicate = cli(['users', 'create', '--email', 'ops@example.com', '--password', 'x']);
+    expect(duplicate.status).not.toBe(0);
+    expect(duplicate.stderr).toContain('already exists');
+
+    const database = await openDatabase(undefined, { dataDir: join(workDir, '.data/pglite') });
+    try {
+      const row = await database.db
+        .selectFrom('users')
+        .innerJoin('service_access', 'service_access.user_id', 'users.id')
+        .select([
+          'users.password_hash',
+          'users.display_name',
+          'service_access.tier',
+          'service_access.billing_customer_id',
+          'service_access.billing_subscription_id',
+        ])
+        .where('users.id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        password_hash: expect.stringMatching(/^\$argon2id\$/) as string,
+        display_name: 'Ops',
+        tier: 'enterprise',
+        billing_customer_id: 'cus_9',
+        billing_subscription_id: 'sub_9',
+      });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('users create refuses a bad email and billing ids without a tier', () => {
+    expect(cli(['users', 'create', '--email', 'nope', '--password', 'x']).stderr).toContain('--email');
+    const noTier = cli([
+      'users',
+      'create',
+      '--email',
+      'a@example.com',
+      '--password',
+      'x',
+      '--billing-customer-id',
+      'c',
+    ]);
+    expect(noTier.status).not.toBe(0);
+    expect(noTier.stderr).toContain('--tier');
+  });
+
+  it('tokens mint signs a token the app accepts', async () => {
+    const minted = cli(['tokens', 'mint', '--user-id', 'user-42', '--expires-in', '15m'], {
+      JWT_SECRET: TEST_SECRET,
+    });
+    expect(minted.status).toBe(0);
+    const token = minted.stdout.trim();
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+      string,
+      number
+    >;
+    expect(payload.exp! - payload.iat!).toBe(900);
+    const t = await createTestApp();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/custom-domain',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('tokens mint needs JWT_SECRET and a valid duration', () => {
+    const noSecret = cli(['tokens', 'mint', '--user-id', 'u']);
+    expect(noSecret.status).not.toBe(0);
+    expect(noSecret.stderr).toContain('JWT_SECRET');
+    const badDuration = cli(['tokens', 'mint', '--user-id', 'u', '--expires-in', 'soon'], {
+      JWT_SECRET: TEST_SECRET,
+    });
+    expect(badDuration.status).not.toBe(0);
+    expect(badDuration.stderr).toContain('--expires-in');
+  });
+
+  it('reports unknown commands and options on stderr with a non-zero exit', () => {
+    const unknown = cli(['frobnicate']);
+    expect(unknown.status).not.toBe(0);
+    expect(unknown.stderr).toContain('Unknown command');
+    const badOption = cli(['tokens', 'mint', '--user', 'u'], { JWT_SECRET: TEST_SECRET });
+    expect(badOption.status).not.toBe(0);
+    expect(badOption.stdout).toBe('');
+  });
+
+  it('reports a bad configuration value by name', () => {
+    const result = cli(['migrate'], { DATABASE_URL: 'mysql://x' });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('DATABASE_URL');
+  });
+});

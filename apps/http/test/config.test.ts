@@ -1,0 +1,171 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadCliConfig, loadConfig } from '../src/config.js';
+
+const SECRET = 'a-jwt-secret-that-is-long-enough-123456';
+const KEY = Buffer.alloc(32, 7).toString('base64');
+const prod = { DATABASE_URL: 'postgres://u:p@localhost/db', JWT_SECRET: SECRET };
+
+const pem = (key: { export(options: { type: 'spki'; format: 'pem' }): string | Buffer }) =>
+  key.export({ type: 'spki', format: 'pem' }).toString();
+
+describe('loadConfig', () => {
+  it('uses the documented defaults, in dev mode when neither a JWT key nor DATABASE_URL is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      devMode: true,
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      jwt: { key: null, issuer: null, audience: null },
+      billing: {
+        accessToken: null,
+        server: 'production',
+        apiUrl: 'https://api.polar.sh',
+        portalUrl: 'https://polar.sh',
+        timeoutMs: 5000,
+      },
+      rateLimit: { max: 60, windowMs: 60_000, redisUrl: null },
+      corsOrigins: null,
+      trustProxy: false,
+      logLevel: 'info',
+      appName: 'Account Service',
+      failureLimit: { maxFailures: 10, windowMs: 900_000 },
+      totpEncryption: { key: null, oldKeys: [] },
+      argon2: {},
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      ...prod,
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      JWT_ISSUER: 'https://id.example',
+      JWT_AUDIENCE: 'accounts',
+      BILLING_ACCESS_TOKEN: 'polar_x',
+      BILLING_SERVER: 'sandbox',
+      BILLING_PORTAL_URL: 'https://billing.example/',
+      BILLING_TIMEOUT_MS: '2000',
+      RATE_LIMIT_MAX: '100',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      REDIS_URL: 'redis://localhost:6379',
+      CORS_ORIGINS: 'https://a.example, https://b.example:8443',
+      TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+      LOG_LEVEL: 'debug',
+      APP_NAME: 'Acme',
+      AUTH_MAX_FAILURES: '5',
+      AUTH_FAILURE_WINDOW_MS: '60000',
+      TOTP_ENCRYPTION_KEY: KEY,
+      TOTP_ENCRYPTION_KEYS: KEY,
+      ARGON2_MEMORY_COST: '4096',
+      ARGON2_TIME_COST: '3',
+      ARGON2_PARALLELISM: '2',
+    });
+    expect(config).toMatchObject({
+      devMode: false,
+      port: 8080,
+      host: '0.0.0.0',
+      jwt: {
+        key: { kind: 'secret', algorithms: ['HS256'] },
+        issuer: 'https://id.example',
+        audience: 'accounts',
+      },
+      billing: {
+        accessToken: 'polar_x',
+        server: 'sandbox',
+        apiUrl: 'https://sandbox-api.polar.sh',
+        portalUrl: 'https://billing.example',
+        timeoutMs: 2000,
+      },
+      rateLimit: { max: 100, windowMs: 1000, redisUrl: 'redis://localhost:6379' },
+      corsOrigins: ['https://a.example', 'https://b.example:8443'],
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      logLevel: 'debug',
+      appName: 'Acme',
+      failureLimit: { maxFailures: 5, windowMs: 60_000 },
+      totpEncryption: { key: KEY, oldKeys: [KEY] },
+      argon2: { memoryCost: 4096, timeCost: 3, parallelism: 2 },
+    });
+  });
+
+  it.each([
+    ['RS256', generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey],
+    ['ES256', generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).publicKey],
+    ['EdDSA', generateKeyPairSync('ed25519').publicKey],
+  ])('derives %s from the public key', (algorithm, key) => {
+    const config = loadConfig({ JWT_PUBLIC_KEY: pem(key) });
+    expect(config.jwt.key).toMatchObject({ kind: 'public-key', algorithms: [algorithm] });
+    expect(config.devMode).toBe(false);
+  });
+
+  it('accepts a PEM with escaped newlines', () => {
+    const escaped = pem(generateKeyPairSync('ed25519').publicKey).replaceAll('\n', '\\n');
+    expect(loadConfig({ JWT_PUBLIC_KEY: escaped }).jwt.key?.algorithms).toEqual(['EdDSA']);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://x/db' }, 'JWT_SECRET'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ JWT_SECRET: SECRET, JWT_PUBLIC_KEY: 'x' }, 'JWT_SECRET'],
+    [{ JWT_PUBLIC_KEY: 'not a key' }, 'JWT_PUBLIC_KEY'],
+    [{ JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----' }, 'JWT_PUBLIC_KEY'],
+    [
+      { JWT_PUBLIC_KEY: pem(generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey) },
+      'JWT_PUBLIC_KEY',
+    ],
+    [
+      { JWT_PUBLIC_KEY: pem(generateKeyPairSync('ec', { namedCurve: 'secp384r1' }).publicKey) },
+      'JWT_PUBLIC_KEY',
+    ],
+    [{ BILLING_SERVER: 'staging' }, 'BILLING_SERVER'],
+    [{ BILLING_API_URL: 'ftp://x' }, 'BILLING_API_URL'],
+    [{ BILLING_PORTAL_URL: 'nope' }, 'BILLING_PORTAL_URL'],
+    [{ BILLING_TIMEOUT_MS: '0' }, 'BILLING_TIMEOUT_MS'],
+    [{ RATE_LIMIT_MAX: '-1' }, 'RATE_LIMIT_MAX'],
+    [{ RATE_LIMIT_WINDOW_MS: '1.5' }, 'RATE_LIMIT_WINDOW_MS'],
+    [{ REDIS_URL: 'http://localhost' }, 'REDIS_URL'],
+    [{ CORS_ORIGINS: 'https://a.example/path' }, 'CORS_ORIGINS'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ AUTH_MAX_FAILURES: '0' }, 'AUTH_MAX_FAILURES'],
+    [{ AUTH_FAILURE_WINDOW_MS: 'x' }, 'AUTH_FAILURE_WINDOW_MS'],
+    [{ TOTP_ENCRYPTION_KEY: 'c2hvcnQ=' }, 'TOTP_ENCRYPTION_KEY'],
+    [{ TOTP_ENCRYPTION_KEYS: KEY }, 'TOTP_ENCRYPTION_KEYS'],
+    [{ TOTP_ENCRYPTION_KEY: KEY, TOTP_ENCRYPTION_KEYS: `${KEY},bad` }, 'TOTP_ENCRYPTION_KEYS'],
+    [{ ARGON2_MEMORY_COST: '8' }, 'ARGON2_MEMORY_COST'],
+    [{ ARGON2_TIME_COST: 'two' }, 'ARGON2_TIME_COST'],
+    [{ ARGON2_PARALLELISM: '0' }, 'ARGON2_PARALLELISM'],
+  ])('refuses %o with a message naming %s', (env, variable) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as Error).message.startsWith(variable)).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a flag or a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
+  });
+});
+
+describe('loadCliConfig', () => {
+  it('needs no JWT key for database commands', () => {
+    expect(loadCliConfig({ DATABASE_URL: 'postgres://x/db' })).toMatchObject({
+      databaseUrl: 'postgres://x/db',
+      jwt: { secret: null },
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './support.js';
+
+type Schema = {
+  type?: string;
+  required?: string[];
+  enum?: unknown[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+};
+type Operation = {
+  security?: unknown;
+  responses: Record<string, { content?: Record<string, { schema?: Schema }> } | undefined>;
+};
+type OpenApiDocument = {
+  openapi: string;
+  info: { version: string };
+  components: { securitySchemes: Record<string, unknown> };
+  paths: Record<string, Partial<Record<'get' | 'post' | 'delete', Operation>>>;
+};
+
+describe('endpoints beside the API', () => {
+  it('GET /healthz answers ok without a token', async () => {
+    const t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz answers ready when the database answers', async () => {
+    const t = await createTestApp({ ping: () => Promise.resolve() });
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('GET /readyz answers 503 when the database fails', async () => {
+    const t = await createTestApp({ ping: () => Promise.reject(new Error('connection refused')) });
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ statusCode: 503, code: 'NOT_READY' });
+  });
+
+  it('GET /readyz answers 503 within 3 s when the database hangs', async () => {
+    const t = await createTestApp({ ping: () => new Promise(() => undefined) });
+    const started = Date.now();
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  describe('GET /openapi.json', () => {
+    it('describes the API as OpenAPI 3.1, version 1.0.0, from the route schemas', async () => {
+      const t = await createTestApp();
+      const response = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+      expect(response.statusCode).toBe(200);
+      const doc = response.json<OpenApiDocument>();
+      expect(doc.openapi).toBe('3.1.0');
+      expect(doc.info.version).toBe('1.0.0');
+      expect(doc.components.securitySchemes.bearerAuth).toEqual({
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+      });
+      expect(Object.keys(doc.paths).sort()).toEqual([
+        '/api/auth/2fa',
+        '/api/auth/ban-account',
+        '/api/auth/delete-account',
+        '/api/auth/disable-account',
+        '/api/billing/portal',
+        '/api/user/custom-domain',
+        '/healthz',
+        '/readyz',
+      ]);
+      expect(Object.keys(doc.paths['/api/auth/disable-account'] ?? {}).sort()).toEqual(['delete', 'post']);
+      expect(Object.keys(doc.paths['/api/user/custom-domain'] ?? {}).sort()).toEqual([
+        'delete',
+        'get',
+        'post',
+      ]);
+
+      const twoFactor = doc.paths['/api/auth/2fa']?.post;
+      expect(twoFactor?.security).toEqual([{ bearerAuth: [] }]);
+      const schemaOf = (status: number) =>
+        twoFactor?.responses[String(status)]?.content?.['application/json']?.schema;
+      expect(schemaOf(200)?.properties?.backupCodes).toMatchObject({
+        type: 'array',
+        items: { type: 'string' },
+      });
+      expect(schemaOf(200)?.required).toEqual(['message']);
+      const codes = (status: number) => schemaOf(status)?.properties?.code?.enum;
+      expect(codes(400)).toEqual(
+        expect.arrayContaining([
+          'VALIDATION_ERROR',
+          'INVALID_JSON',
+          'INVALID_VERIFICATION_CODE',
+          'TWO_FACTOR_NOT_ENABLED',
+        ]),
+      );
+      expect(codes(401)).toEqual(['UNAUTHORIZED', 'ACCOUNT_DISABLED', 'ACCOUNT_BANNED']);
+      expect(codes(413)).toEqual(['PAYLOAD_TOO_LARGE']);
+      expect(codes(415)).toEqual(['UNSUPPORTED_MEDIA_TYPE']);
+      expect(codes(429)).toEqual(['RATE_LIMITED', 'TOO_MANY_ATTEMPTS']);
+
+      const portal = doc.paths['/api/billing/portal']?.get;
+      expect(Object.keys(portal?.responses ?? {})).toEqual(
+        expect.arrayContaining(['307', '400', '401', '429', '500']),
+      );
+      expect(doc.paths['/healthz']?.get?.security).toEqual([]);
+    });
+  });
+
+  it('GET /docs serves the reference page and its bundled assets', async () => {
+    const t = await createTestApp();
+    const page = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const script = /src="([^"]*swagger-ui-bundle\.js)"/.exec(page.body)?.[1];
+    expect(script).toBeDefined();
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: script!.startsWith('/') ? script! : `/docs/${script}`,
+    });
+    expect(asset.statusCode).toBe(200);
+    const initializer = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
+    expect(initializer.body).toContain('/openapi.json');
+  });
+});

@@ -1,0 +1,243 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Argon2PasswordHasher, insertEntitlement, insertUser, type DatabaseHandle } from '@accounts/adapters';
+import { createTestDatabase } from '@accounts/adapters/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createService, type Service } from '../src/composition-root.js';
+import { loadConfig } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
+import { mintToken } from '../src/tokens.js';
+
+const JWT_SECRET = 'service-test-secret-with-at-least-32-bytes';
+const PASSWORD = 'a long and real password';
+const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+/** RFC 6238 TOTP (SHA1, 6 digits, 30 s), independent of the adapter under test. */
+function totpCode(secret: string, step: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const message = Buffer.alloc(8);
+  message.writeBigUInt64BE(BigInt(step));
+  const hash = createHmac('sha1', key).update(message).digest();
+  const offset = (hash[19] ?? 0) & 0xf;
+  return String((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** The answers of the journey, loosely: each step reads the fields it expects. */
+type Body = {
+  qrCode?: string;
+  secret?: string;
+  twoFactorEnabled?: boolean;
+  backupCodes?: string[];
+  [key: string]: unknown;
+};
+
+const currentStep = () => Math.floor(Date.now() / 30_000);
+
+/** A loopback stand-in for the billing provider's REST API. */
+async function startBillingServer() {
+  const requests: string[] = [];
+  const server: Server = createServer((request, response) => {
+    requests.push(`${request.method} ${request.url}`);
+    const known = request.url === '/v1/customers/cus_1' || request.url?.startsWith('/v1/subscriptions/');
+    response.writeHead(known ? 200 : 404, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+type Target = { label: string; open: () => Promise<{ databaseUrl: string; database?: DatabaseHandle }> };
+
+const targets: Target[] = [
+  { label: 'PGlite', open: () => Promise.resolve({ databaseUrl: 'pglite://memory' }) },
+];
+if (process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL)) {
+  targets.push({
+    label: 'PostgreSQL',
+    open: async () => ({ databaseUrl: process.env.DATABASE_URL ?? '', database: await createTestDatabase() }),
+  });
+}
+
+describe.each(targets)('the service over a real socket on $label', ({ open }) => {
+  let service: Service;
+  let base: string;
+  let billing: Awaited<ReturnType<typeof startBillingServer>>;
+  const log: string[] = [];
+
+  beforeAll(async () => {
+    billing = await startBillingServer();
+    const { databaseUrl, database } = await open();
+    const config = loadConfig({
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+      BILLING_ACCESS_TOKEN: 'polar_test_token',
+      BILLING_API_URL: billing.url,
+      BILLING_PORTAL_URL: 'https://billing.example',
+      BILLING_TIMEOUT_MS: '2000',
+      TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
+      LOG_LEVEL: 'debug',
+      ARGON2_MEMORY_COST: String(ARGON2.memoryCost),
+      ARGON2_TIME_COST: String(ARGON2.timeCost),
+    });
+    const logger = createLogger({
+      level: 'debug',
+      destination: { write: (line: string) => void log.push(line) },
+    });
+    service = await createService(config, { logger, ...(database ? { database } : {}) });
+    base = await service.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  afterAll(async () => {
+    await service?.app.close();
+    await billing?.close();
+  });
+
+  it('runs a whole user journey', async () => {
+    const db = service.database.db;
+    const passwordHash = await new Argon2PasswordHasher(ARGON2).hash(PASSWORD);
+    const { id } = await insertUser(db, { email: 'journey@example.com', passwordHash });
+    await insertEntitlement(db, {
+      userId: id,
+      service: 'DROP',
+      tier: 'enterprise',
+      billingCustomerId: 'cus_1',
+      billingSubscriptionId: 'sub_1',
+    });
+    const token = mintToken({ secret: JWT_SECRET, userId: id, expiresInSeconds: 600 });
+    const call = async (method: string, path: string, body?: object) => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        redirect: 'manual',
+        headers: {
+          authorization: `Bearer ${token}`,
+          origin: 'https://app.example.com',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: text ? (JSON.parse(text) as Body) : null,
+      };
+    };
+
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: 'ready' });
+
+    const empty = await call('GET', '/api/user/custom-domain');
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+    expect(empty.body).toEqual({ customDomain: null, customDomainVerified: false, hasCustomDomain: false });
+
+    const setup = await call('POST', '/api/auth/2fa', { enable: true });
+    expect(setup.status).toBe(200);
+    expect(setup.body?.qrCode).toMatch(/^data:image\/png;base64,iVBOR/);
+    const secret = setup.body?.secret ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+    const step = currentStep();
+    const confirm = await call('POST', '/api/auth/2fa', {
+      enable: true,
+      secret,
+      verificationCode: totpCode(secret, step),
+    });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body?.twoFactorEnabled).toBe(true);
+    const backupCodes = confirm.body?.backupCodes ?? [];
+    expect(backupCodes).toHaveLength(10);
+
+    const stored = await db
+      .selectFrom('users')
+      .select('two_factor_secret')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(stored?.two_factor_secret).toMatch(/^v1\./);
+
+    const replay = await call('POST', '/api/auth/disable-account', {
+      password: PASSWORD,
+      verificationCode: totpCode(secret, step),
+    });
+    expect(replay.body).toMatchObject({ statusCode: 401, code: 'INVALID_TWO_FACTOR_CODE' });
+
+    const domain = await call('POST', '/api/user/custom-domain', { domain: ' shop.example.com ' });
+    expect(domain.body).toEqual({
+      success: true,
+      domain: 'shop.example.com',
+      message: 'Domain connected successfully. Please configure your DNS settings.',
+    });
+
+    const portal = await call('GET', '/api/billing/portal');
+    expect(portal.status).toBe(307);
+    expect(portal.headers.get('location')).toBe('https://billing.example/portal/cus_1');
+
+    const disabled = await call('POST', '/api/auth/disable-account', {
+      password: PASSWORD,
+      verificationCode: totpCode(secret, step + 1),
+    });
+    expect(disabled.body).toEqual({ success: true, message: 'Account disabled successfully' });
+    expect(billing.requests).toContain('PATCH /v1/subscriptions/sub_1');
+    expect((await call('GET', '/api/user/custom-domain')).body).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+
+    const enabled = await call('DELETE', '/api/auth/disable-account', {
+      password: PASSWORD,
+      verificationCode: backupCodes[0],
+    });
+    expect(enabled.body).toEqual({ success: true, message: 'Account enabled successfully' });
+
+    const deleted = await call('POST', '/api/auth/delete-account', {
+      password: PASSWORD,
+      verificationCode: backupCodes[1]?.toUpperCase().replace('-', ''),
+    });
+    expect(deleted.body).toEqual({ success: true, message: 'Account deleted successfully' });
+    expect(billing.requests).toContain('DELETE /v1/subscriptions/sub_1');
+    expect(await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(await db.selectFrom('audit_logs').select('id').where('user_id', '=', id).execute()).toEqual([]);
+
+    const gone = await call('POST', '/api/auth/2fa', { enable: true });
+    expect(gone.body).toMatchObject({ statusCode: 404, code: 'USER_NOT_FOUND', message: 'User not found' });
+
+    const text = log.join('');
+    for (const value of [PASSWORD, token, secret, ...backupCodes, 'polar_test_token'])
+      expect(text).not.toContain(value);
+  });
+});
+
+describe('dev mode', () => {
+  it('seeds the demo user with an enterprise entitlement and hands out a working token and password', async () => {
+    const { createPgliteTestDatabase } = await import('@accounts/adapters/testing');
+    const config = loadConfig({ LOG_LEVEL: 'silent', ARGON2_MEMORY_COST: '1024', ARGON2_TIME_COST: '1' });
+    expect(config.devMode).toBe(true);
+    const service = await createService(config, { database: await createPgliteTestDatabase() });
+    try {
+      const login = service.devLogin;
+      expect(login).toMatchObject({ userId: 'demo-user', email: 'demo@example.com' });
+      const headers = { authorization: `Bearer ${login?.token ?? ''}` };
+      const domain = await service.app.inject({
+        method: 'POST',
+        url: '/api/user/custom-domain',
+        headers,
+        payload: { domain: 'demo.example.com' },
+      });
+      expect(domain.statusCode).toBe(200);
+      const disabled = await service.app.inject({
+        method: 'POST',
+        url: '/api/auth/disable-account',
+        headers,
+        payload: { password: login?.password },
+      });
+      expect(disabled.json()).toEqual({ success: true, message: 'Account disabled successfully' });
+    } finally {
+      await service.app.close();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import * as argon2 from 'argon2';
+import { describe, expect, it } from 'vitest';
+import { Argon2PasswordHasher } from '@accounts/adapters';
+
+/** Small parameters keep these tests fast; the defaults are checked on the hash they produce. */
+const fast = new Argon2PasswordHasher({ memoryCost: 1024, timeCost: 1 });
+
+describe('Argon2PasswordHasher', () => {
+  it('hashes with argon2id m=19456 t=2 p=1 by default, as a PHC string in m,t,p order', async () => {
+    const hash = await new Argon2PasswordHasher().hash('correct horse');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+  });
+
+  it('verifies its own hash and refuses a wrong password', async () => {
+    const hash = await fast.hash('correct horse');
+    await expect(fast.verify(hash, 'correct horse')).resolves.toBe(true);
+    await expect(fast.verify(hash, 'correct horsE')).resolves.toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    expect(await fast.hash('same')).not.toBe(await fast.hash('same'));
+  });
+
+  it('verifies a hash from the argon2 reference implementation (argon2i, m=65536 t=2 p=4)', async () => {
+    // phc-winner-argon2 README: `echo -n "password" | ./argon2 somesalt -t 2 -m 16 -p 4 -l 24`
+    const reference = '$argon2i$v=19$m=65536,t=2,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG';
+    await expect(fast.verify(reference, 'password')).resolves.toBe(true);
+    await expect(fast.verify(reference, 'passwore')).resolves.toBe(false);
+  });
+
+  it.each([
+    ['argon2id', argon2.argon2id],
+    ['argon2i', argon2.argon2i],
+    ['argon2d', argon2.argon2d],
+  ] as const)('verifies a %s hash made with other parameters', async (_name, type) => {
+    const hash = await argon2.hash('s3cret', { type, memoryCost: 2048, timeCost: 3, parallelism: 2 });
+    await expect(fast.verify(hash, 's3cret')).resolves.toBe(true);
+    await expect(fast.verify(hash, 'S3cret')).resolves.toBe(false);
+  });
+
+  it.each([
+    '',
+    'plain text',
+    '$2b$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy',
+    '$scrypt$ln=16,r=8,p=1$aM15713r3Xsvxbi31lqr1Q$nFNh2CVHVjNldFVKDHDlm4CbdRSCdEBsjjJxD+iCs5E',
+    '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ',
+    '$argon2id$v=19$m=19456,t=2,p=1$!!!$RdescudvJCsgt3ub',
+    '$argon2id$v=19$m=abc,t=2,p=1$c29tZXNhbHQ$RdescudvJCsgt3ub',
+  ])('throws on a hash it cannot read: %j', async (hash) => {
+    await expect(fast.verify(hash, 'password')).rejects.toThrow(/argon2|could not be read/);
+  });
+
+  it('keeps the event loop responsive while four verifications run', async () => {
+    const hasher = new Argon2PasswordHasher({ memoryCost: 65_536, timeCost: 3 }); // ~0.2 s a verify
+    const hash = await hasher.hash('correct horse');
+    let ticks = 0;
+    let ticksBeforeFirstResult: number | null = null;
+    let longestGap = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+      ticks++;
+    }, 5);
+    const started = performance.now();
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const result = await hasher.verify(hash, 'correct horse');
+        ticksBeforeFirstResult ??= ticks;
+        return result;
+      }),
+    );
+    const elapsed = performance.now() - started;
+    clearInterval(timer);
+
+    expect(results).toEqual([true, true, true, true]);
+    // Computed on the event loop, the four would run back to back before any timer could fire:
+    // no tick before the first result, and one gap as long as the whole run.
+    expect(ticksBeforeFirstResult).toBeGreaterThanOrEqual(3);
+    expect(longestGap).toBeLessThan(elapsed / 2);
+  });
+});
