@@ -12,7 +12,7 @@ const alias = [
   { find: /^@accounts\/adapters$/, replacement: src('./packages/adapters/src/index.ts') },
 ];
 
-const project = (name: string, root: string, extra: { testTimeout?: number } = {}) => ({
+const project = (name: string, root: string, extra: { testTimeout?: number; hookTimeout?: number } = {}) => ({
   resolve: { alias },
   test: { name, root, include: ['test/**/*.test.ts'], ...extra },
 });
@@ -22,8 +22,8 @@ export default defineConfig({
     projects: [
       project('domain', './packages/domain'),
       project('application', './packages/application'),
-      project('adapters', './packages/adapters', { testTimeout: 30_000 }),
-      project('http', './apps/http', { testTimeout: 30_000 }),
+      project('adapters', './packages/adapters', { testTimeout: 30_000, hookTimeout: 120_000 }),
+      project('http', './apps/http', { testTimeout: 30_000, hookTimeout: 120_000 }),
     ],
   },
 });

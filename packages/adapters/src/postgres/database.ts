@@ -1,0 +1,73 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PgliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+export type DatabaseDialect = 'postgres' | 'pglite';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** Where the embedded database keeps its files when no URL is given. */
+  dataDir?: string;
+};
+
+export const DEFAULT_DATA_DIR = '.data/pglite';
+export const IN_MEMORY_URL = 'pglite://memory';
+
+/**
+ * `url` undefined: embedded PGlite persisted under `dataDir`; `pglite://memory`: a throw-away
+ * embedded database; `postgres://` or `postgresql://`: a PostgreSQL server through a `pg` pool.
+ */
+export async function openDatabase(url?: string, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (url === undefined) {
+    const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+    await mkdir(dataDir, { recursive: true });
+    return openPglite(dataDir);
+  }
+  if (url === IN_MEMORY_URL) return openPglite(undefined);
+  if (/^postgres(ql)?:\/\//i.test(url)) return openPostgres(url);
+  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0];
+  throw new Error(
+    `DATABASE_URL must be a postgres:// or postgresql:// URL, or ${IN_MEMORY_URL}; ` +
+      (scheme ? `the scheme "${scheme}" is not supported` : 'the value is not a URL'),
+  );
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir);
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(client) });
+  return handle(db, 'pglite');
+}
+
+function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return Promise.resolve(handle(db, 'postgres'));
+}
+
+function handle(db: Kysely<Database>, dialect: DatabaseDialect): DatabaseHandle {
+  let closing: Promise<void> | null = null;
+  return {
+    db,
+    dialect,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    close() {
+      closing ??= db.destroy();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,12 @@
+export * from './database.js';
+export * from './schema.js';
+export { migrateToLatest, createMigrator } from './migrate.js';
+export { migrations, CUSTOM_DOMAIN_INDEX } from './migrations/index.js';
+export { KyselyUserRepository } from './kysely-user.repository.js';
+export { KyselyEntitlementRepository } from './kysely-entitlement.repository.js';
+export { KyselyAuditLog } from './kysely-audit-log.repository.js';
+export { KyselyBackupCodeRepository, backupCodeHash } from './kysely-backup-code.repository.js';
+export { KyselyUnitOfWork, createTransactionalPorts } from './kysely-unit-of-work.js';
+export { createPersistence, type Persistence } from './persistence.js';
+export { insertUser, insertEntitlement, type NewUser, type NewEntitlement } from './seed.js';
+export { PgliteDialect } from './pglite-dialect.js';

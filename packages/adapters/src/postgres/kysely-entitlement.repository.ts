@@ -1,0 +1,64 @@
+import { err, ok, type Entitlement, type ErrorOf, type Metadata, type Result } from '@accounts/domain';
+import type { EntitlementRepository } from '@accounts/application';
+import { sql } from 'kysely';
+import { jsonb } from './column-values.js';
+import { ENTITLEMENT_COLUMNS, toEntitlement } from './entitlement.mapper.js';
+import { CUSTOM_DOMAIN_INDEX } from './migrations/index.js';
+import { isUniqueViolation } from './postgres-errors.js';
+import type { DatabaseExecutor } from './schema.js';
+
+const SAVEPOINT = sql.id('save_metadata');
+
+export class KyselyEntitlementRepository implements EntitlementRepository {
+  constructor(private readonly db: DatabaseExecutor) {}
+
+  async findByService(userId: string, service: string): Promise<Entitlement | null> {
+    const row = await this.db
+      .selectFrom('service_access')
+      .select(ENTITLEMENT_COLUMNS)
+      .where('user_id', '=', userId)
+      .where('service', '=', service)
+      .executeTakeFirst();
+    return row ? toEntitlement(row) : null;
+  }
+
+  async findSubscribed(userId: string): Promise<Entitlement[]> {
+    const rows = await this.db
+      .selectFrom('service_access')
+      .select(ENTITLEMENT_COLUMNS)
+      .where('user_id', '=', userId)
+      .where('billing_subscription_id', 'is not', null)
+      .where('billing_subscription_id', '<>', '')
+      .orderBy('id')
+      .execute();
+    return rows.map(toEntitlement);
+  }
+
+  /**
+   * The unique index on the DROP custom domain decides between concurrent claims; its violation
+   * is the DomainInUse outcome. Inside a transaction the update runs under a savepoint, so that
+   * the refused statement leaves the transaction usable, as "changes nothing" promises.
+   */
+  async saveMetadata(
+    userId: string,
+    service: string,
+    metadata: Metadata | null,
+  ): Promise<Result<void, ErrorOf<'DomainInUse'>>> {
+    const update = this.db
+      .updateTable('service_access')
+      .set({ metadata: jsonb(metadata) })
+      .where('user_id', '=', userId)
+      .where('service', '=', service);
+    const inTransaction = this.db.isTransaction;
+    if (inTransaction) await sql`savepoint ${SAVEPOINT}`.execute(this.db);
+    try {
+      await update.execute();
+    } catch (error) {
+      if (!isUniqueViolation(error, CUSTOM_DOMAIN_INDEX)) throw error;
+      if (inTransaction) await sql`rollback to savepoint ${SAVEPOINT}`.execute(this.db);
+      return err({ type: 'DomainInUse' });
+    }
+    if (inTransaction) await sql`release savepoint ${SAVEPOINT}`.execute(this.db);
+    return ok();
+  }
+}

@@ -1,0 +1,83 @@
+import type { AuditDetails, Metadata } from '@accounts/domain';
+import type { ColumnType, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+
+/** `bigint` as read: a string from `pg`, a number (or a bigint when unsafe) from PGlite. */
+export type Int8 = string | number | bigint;
+
+/** A `bigint` identity column: generated on insert, read as {@link Int8}. */
+type Identity = ColumnType<Int8, never, never>;
+
+/** A timestamp the database fills in with `now()` unless given. */
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  display_name: ColumnType<string, string | undefined, string>;
+  password_hash: string | null;
+  two_factor_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  two_factor_secret: string | null;
+  /** Added by 002_hardening. */
+  two_factor_last_step: ColumnType<Int8 | null, number | null | undefined, number | null>;
+  disabled: ColumnType<boolean, boolean | undefined, boolean>;
+  banned: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Added by 002_hardening. */
+  failed_auth_count: ColumnType<number, number | undefined, number>;
+  /** Added by 002_hardening. */
+  failed_auth_window_started_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ServiceAccessTable {
+  id: Identity;
+  user_id: string;
+  service: string;
+  tier: string;
+  billing_subscription_id: string | null;
+  billing_customer_id: string | null;
+  metadata: Metadata | null;
+}
+
+export interface AuditLogsTable {
+  id: Identity;
+  user_id: string;
+  event: string;
+  details: ColumnType<AuditDetails, AuditDetails | undefined, AuditDetails>;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  expires_at: Date;
+  created_at: Timestamp;
+}
+
+/** Added by 002_hardening. */
+export interface BackupCodesTable {
+  id: Identity;
+  user_id: string;
+  code_hash: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  service_access: ServiceAccessTable;
+  audit_logs: AuditLogsTable;
+  sessions: SessionsTable;
+  backup_codes: BackupCodesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ServiceAccessRow = Selectable<ServiceAccessTable>;
+export type NewServiceAccessRow = Insertable<ServiceAccessTable>;
+export type AuditLogRow = Selectable<AuditLogsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type NewSessionRow = Insertable<SessionsTable>;
+export type BackupCodeRow = Selectable<BackupCodesTable>;
+
+/** What a repository runs on: the database, or a transaction a unit of work hands it. */
+export type DatabaseExecutor = Kysely<Database> | Transaction<Database>;

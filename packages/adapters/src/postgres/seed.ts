@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Entitlement, Metadata } from '@accounts/domain';
+import { jsonb } from './column-values.js';
+import { ENTITLEMENT_COLUMNS, toEntitlement } from './entitlement.mapper.js';
+import type { DatabaseExecutor } from './schema.js';
+
+export type NewUser = { id?: string; email: string; displayName?: string; passwordHash: string | null };
+
+/** Creates a user (operator CLI, dev-mode seeding). Throws when the id or email is taken. */
+export async function insertUser(
+  db: DatabaseExecutor,
+  user: NewUser,
+): Promise<{ id: string; email: string }> {
+  return db
+    .insertInto('users')
+    .values({
+      id: user.id ?? randomUUID(),
+      email: user.email,
+      display_name: user.displayName ?? '',
+      password_hash: user.passwordHash,
+    })
+    .returning(['id', 'email'])
+    .executeTakeFirstOrThrow();
+}
+
+export type NewEntitlement = {
+  userId: string;
+  service: string;
+  tier: string;
+  billingCustomerId?: string | null;
+  billingSubscriptionId?: string | null;
+  metadata?: Metadata | null;
+};
+
+/** Creates a service entitlement. Throws when the user already has one for the service. */
+export async function insertEntitlement(
+  db: DatabaseExecutor,
+  entitlement: NewEntitlement,
+): Promise<Entitlement> {
+  const row = await db
+    .insertInto('service_access')
+    .values({
+      user_id: entitlement.userId,
+      service: entitlement.service,
+      tier: entitlement.tier,
+      billing_customer_id: entitlement.billingCustomerId ?? null,
+      billing_subscription_id: entitlement.billingSubscriptionId ?? null,
+      metadata: jsonb(entitlement.metadata ?? null),
+    })
+    .returning(ENTITLEMENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toEntitlement(row);
+}

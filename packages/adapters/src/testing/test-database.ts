@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { IN_MEMORY_URL, openDatabase, type DatabaseHandle } from '../postgres/database.js';
+import { migrateToLatest } from '../postgres/migrate.js';
+import { dockerAvailable } from './docker-probe.js';
+
+/** A migrated database of its own for one test file; `close()` also drops it on a server. */
+export type TestDatabase = DatabaseHandle & { label: string };
+
+export type TestDatabaseTarget = { label: string; create: () => Promise<TestDatabase> };
+
+const POSTGRES_IMAGE = 'postgres:17-alpine';
+
+/**
+ * A fresh migrated database: on the server of DATABASE_URL when it is set, else on a PostgreSQL
+ * container when a Docker engine answers, else an in-memory PGlite.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const server = await postgresServer();
+  return server ? createServerTestDatabase(server.url, server.label) : createPgliteTestDatabase();
+}
+
+/**
+ * Every database the suites should run against: PGlite always, and PostgreSQL too when
+ * DATABASE_URL is set or a Docker engine answers. For `describe.each`.
+ */
+export async function testDatabaseTargets(): Promise<TestDatabaseTarget[]> {
+  const targets: TestDatabaseTarget[] = [{ label: 'pglite', create: createPgliteTestDatabase }];
+  const server = await postgresServer();
+  if (server)
+    targets.push({ label: server.label, create: () => createServerTestDatabase(server.url, server.label) });
+  return targets;
+}
+
+export async function createPgliteTestDatabase(): Promise<TestDatabase> {
+  const handle = await openDatabase(IN_MEMORY_URL);
+  await migrateToLatest(handle.db);
+  return { ...handle, label: 'pglite' };
+}
+
+/** Creates `test_<random>` on the server of `url`, migrates it, and drops it on close. */
+export async function createServerTestDatabase(url: string, label = 'postgres'): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await admin(url, `create database ${name}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  const handle = await openDatabase(databaseUrl.toString());
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await handle.close();
+    await admin(url, `drop database if exists ${name} with (force)`);
+    throw error;
+  }
+  let closing: Promise<void> | null = null;
+  return {
+    ...handle,
+    label,
+    close() {
+      closing ??= handle.close().then(() => admin(url, `drop database if exists ${name} with (force)`));
+      return closing;
+    },
+  };
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+type Server = { url: string; label: string };
+
+let container: Promise<Server | null> | null = null;
+
+function postgresServer(): Promise<Server | null> {
+  const url = process.env.DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//i.test(url)) return Promise.resolve({ url, label: 'postgres' });
+  container ??= startContainer();
+  return container;
+}
+
+/** One container per process, shared by its test databases; the testcontainers reaper removes it. */
+async function startContainer(): Promise<Server | null> {
+  if (!(await dockerAvailable())) return null;
+  const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+  const started = await new PostgreSqlContainer(POSTGRES_IMAGE).start();
+  return { url: started.getConnectionUri(), label: 'postgres (testcontainers)' };
+}

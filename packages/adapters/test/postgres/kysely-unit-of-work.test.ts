@@ -1,0 +1,35 @@
+import { KyselyUnitOfWork } from '@accounts/adapters';
+import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
+import { err, ok } from '@accounts/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kyselySubject, OPEN_TIMEOUT_MS } from './contract-subjects.js';
+
+const targets = await testDatabaseTargets();
+
+describe.each(targets)('KyselyUnitOfWork over an open transaction: $label', (target) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await target.create();
+  }, OPEN_TIMEOUT_MS);
+  afterAll(() => database.close(), OPEN_TIMEOUT_MS);
+
+  it('rolls back only the inner work that returned an error', async () => {
+    const subject = kyselySubject(database);
+    const user = await subject.addUser();
+
+    await database.db.transaction().execute(async (trx) => {
+      const unitOfWork = new KyselyUnitOfWork(trx);
+      await unitOfWork.run(async (tx) => {
+        await tx.users.setFlags(user.id, { disabled: true });
+        return ok();
+      });
+      const refused = await unitOfWork.run(async (tx) => {
+        await tx.users.setFlags(user.id, { banned: true });
+        return err('refused');
+      });
+      expect(refused).toEqual({ ok: false, error: 'refused' });
+    });
+
+    expect(await subject.ports.users.findFlags(user.id)).toEqual({ disabled: true, banned: false });
+  });
+});

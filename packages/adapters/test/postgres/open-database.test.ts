@@ -1,0 +1,88 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { insertUser, migrateToLatest, openDatabase } from '@accounts/adapters';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { OPEN_TIMEOUT_MS } from './contract-subjects.js';
+
+describe('openDatabase', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it(
+    'keeps an embedded database across close and reopen',
+    async () => {
+      const parent = await mkdtemp(join(tmpdir(), 'accounts-pglite-'));
+      dirs.push(parent);
+      const dataDir = join(parent, 'nested', 'pglite');
+
+      const first = await openDatabase(undefined, { dataDir });
+      expect(first.dialect).toBe('pglite');
+      expect(await migrateToLatest(first.db)).toEqual(['001_initial', '002_hardening']);
+      await insertUser(first.db, { id: 'kept', email: 'kept@example.com', passwordHash: null });
+      await first.close();
+
+      const second = await openDatabase(undefined, { dataDir });
+      try {
+        expect(await migrateToLatest(second.db)).toEqual([]);
+        const row = await second.db.selectFrom('users').select(['id', 'email']).executeTakeFirst();
+        expect(row).toEqual({ id: 'kept', email: 'kept@example.com' });
+      } finally {
+        await second.close();
+      }
+    },
+    OPEN_TIMEOUT_MS,
+  );
+
+  it(
+    'serializes transactions on the single embedded connection',
+    async () => {
+      const handle = await openDatabase('pglite://memory');
+      try {
+        await handle.ping();
+        await sql`create table counter (n integer not null)`.execute(handle.db);
+        await sql`insert into counter values (0)`.execute(handle.db);
+        await Promise.all(
+          Array.from({ length: 10 }, () =>
+            handle.db.transaction().execute(async (trx) => {
+              const { n } = await trx
+                .selectFrom('counter' as never)
+                .select(sql<number>`n`.as('n'))
+                .executeTakeFirstOrThrow();
+              await new Promise((resolve) => setTimeout(resolve, 5));
+              await sql`update counter set n = ${n + 1}`.execute(trx);
+            }),
+          ),
+        );
+        const { rows } = await sql<{ n: number }>`select n from counter`.execute(handle.db);
+        expect(rows).toEqual([{ n: 10 }]);
+      } finally {
+        await handle.close();
+      }
+    },
+    OPEN_TIMEOUT_MS,
+  );
+
+  it.each(['mysql://localhost/db', 'not a url', ''])('rejects %j naming DATABASE_URL', async (url) => {
+    await expect(openDatabase(url)).rejects.toThrow(/DATABASE_URL/);
+  });
+
+  it('does not repeat the credentials of a rejected URL', async () => {
+    const error = await openDatabase('mysql://admin:hunter2@localhost/db').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).not.toContain('hunter2');
+  });
+
+  it.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('opens a pool on a PostgreSQL URL', async () => {
+    const handle = await openDatabase(process.env.DATABASE_URL);
+    try {
+      expect(handle.dialect).toBe('postgres');
+      await handle.ping();
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,0 +1,174 @@
+import { createTransactionalPorts, migrateToLatest } from '@accounts/adapters';
+import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPEN_TIMEOUT_MS } from './contract-subjects.js';
+
+const targets = await testDatabaseTargets();
+
+/** operations.md's schema, plus what 002_hardening adds. */
+const EXPECTED_COLUMNS = {
+  users: [
+    'id',
+    'email',
+    'display_name',
+    'password_hash',
+    'two_factor_enabled',
+    'two_factor_secret',
+    'disabled',
+    'banned',
+    'created_at',
+    'updated_at',
+    'two_factor_last_step',
+    'failed_auth_count',
+    'failed_auth_window_started_at',
+  ],
+  service_access: [
+    'id',
+    'user_id',
+    'service',
+    'tier',
+    'billing_subscription_id',
+    'billing_customer_id',
+    'metadata',
+  ],
+  audit_logs: ['id', 'user_id', 'event', 'details', 'created_at'],
+  sessions: ['id', 'user_id', 'expires_at', 'created_at'],
+  backup_codes: ['id', 'user_id', 'code_hash'],
+};
+
+describe.each(targets)('schema and migrations: $label', (target) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await target.create();
+  }, OPEN_TIMEOUT_MS);
+  afterAll(() => database.close(), OPEN_TIMEOUT_MS);
+
+  it('applies nothing on a second run', async () => {
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it('records both migrations', async () => {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+      database.db,
+    );
+    expect(rows.map((row) => row.name)).toEqual(['001_initial', '002_hardening']);
+  });
+
+  it.each(Object.entries(EXPECTED_COLUMNS))('gives %s the documented columns', async (table, columns) => {
+    const { rows } = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = ${table}
+    `.execute(database.db);
+    expect(rows.map((row) => row.column_name).sort()).toEqual([...columns].sort());
+  });
+
+  it('types and constrains the users columns as documented', async () => {
+    const { rows } = await sql<{ column_name: string; data_type: string; is_nullable: string }>`
+      select column_name, data_type, is_nullable from information_schema.columns
+      where table_schema = current_schema() and table_name = 'users'
+    `.execute(database.db);
+    const byName = Object.fromEntries(
+      rows.map((row) => [row.column_name, `${row.data_type} ${row.is_nullable}`]),
+    );
+    expect(byName).toMatchObject({
+      id: 'text NO',
+      email: 'text NO',
+      password_hash: 'text YES',
+      two_factor_enabled: 'boolean NO',
+      two_factor_secret: 'text YES',
+      disabled: 'boolean NO',
+      banned: 'boolean NO',
+      created_at: 'timestamp with time zone NO',
+      two_factor_last_step: 'bigint YES',
+      failed_auth_count: 'integer NO',
+    });
+  });
+
+  it('accepts rows with the documented columns alone', async () => {
+    await sql`insert into users (id, email, display_name, password_hash, two_factor_enabled, two_factor_secret, disabled, banned)
+              values ('raw-1', 'raw1@example.com', 'Raw', '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA', false, null, false, false)`.execute(
+      database.db,
+    );
+    await sql`insert into users (id, email) values ('raw-2', 'raw2@example.com')`.execute(database.db);
+    await sql`insert into service_access (user_id, service, tier, billing_subscription_id, billing_customer_id, metadata)
+              values ('raw-1', 'DROP', 'enterprise', 'sub', 'cus', '{"customDomain":"raw.example.com"}')`.execute(
+      database.db,
+    );
+    await sql`insert into audit_logs (user_id, event, details) values ('raw-1', 'USER_UPDATE', '{"field":"customDomain"}')`.execute(
+      database.db,
+    );
+    await sql`insert into audit_logs (user_id, event) values ('raw-1', 'USER_UPDATE')`.execute(database.db);
+    await sql`insert into sessions (id, user_id, expires_at) values ('s-1', 'raw-1', now() + interval '1 hour')`.execute(
+      database.db,
+    );
+
+    const ports = createTransactionalPorts(database.db);
+    expect(await ports.users.findById('raw-2')).toMatchObject({
+      displayName: '',
+      passwordHash: null,
+      twoFactorEnabled: false,
+      twoFactorLastStep: null,
+      disabled: false,
+      banned: false,
+      authFailures: { count: 0, windowStartedAt: null },
+    });
+    expect(await ports.entitlements.findByService('raw-1', 'DROP')).toMatchObject({
+      metadata: { customDomain: 'raw.example.com' },
+    });
+  });
+
+  it('rejects a second entitlement for the same user and service', async () => {
+    await sql`insert into users (id, email) values ('dup-1', 'dup1@example.com')`.execute(database.db);
+    await sql`insert into service_access (user_id, service, tier) values ('dup-1', 'DROP', 'free')`.execute(
+      database.db,
+    );
+    await expect(
+      sql`insert into service_access (user_id, service, tier) values ('dup-1', 'DROP', 'pro')`.execute(
+        database.db,
+      ),
+    ).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('removes sessions with their user', async () => {
+    await sql`insert into users (id, email) values ('gone-1', 'gone1@example.com')`.execute(database.db);
+    await sql`insert into sessions (id, user_id, expires_at) values ('s-gone', 'gone-1', now())`.execute(
+      database.db,
+    );
+    await createTransactionalPorts(database.db).users.delete('gone-1');
+    const { rows } = await sql<{ id: string }>`select id from sessions where user_id = 'gone-1'`.execute(
+      database.db,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('bumps updated_at on writes', async () => {
+    await sql`insert into users (id, email, updated_at) values ('old-1', 'old1@example.com', '2020-01-01T00:00:00Z')`.execute(
+      database.db,
+    );
+    await createTransactionalPorts(database.db).users.setFlags('old-1', { disabled: true });
+    const row = await database.db
+      .selectFrom('users')
+      .select('updated_at')
+      .where('id', '=', 'old-1')
+      .executeTakeFirstOrThrow();
+    expect(row.updated_at.getTime()).toBeGreaterThan(new Date('2020-01-02T00:00:00Z').getTime());
+  });
+
+  it('stores only hashes of backup codes', async () => {
+    await sql`insert into users (id, email) values ('codes-1', 'codes1@example.com')`.execute(database.db);
+    const codes = ['aaaaabbbbb', 'cccccddddd'];
+    await createTransactionalPorts(database.db).backupCodes.replace('codes-1', codes);
+    const rows = await database.db
+      .selectFrom('backup_codes')
+      .selectAll()
+      .where('user_id', '=', 'codes-1')
+      .execute();
+    expect(rows).toHaveLength(2);
+    const stored = JSON.stringify(rows, (_key, value: unknown) =>
+      typeof value === 'bigint' ? String(value) : value,
+    );
+    for (const code of codes) expect(stored).not.toContain(code);
+    for (const row of rows) expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
