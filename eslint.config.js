@@ -50,7 +50,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['fastify', '@fastify/*', '@accounts/http'], message: 'Adapters know no transport.' }] },
+        {
+          patterns: [
+            { group: ['fastify', '@fastify/*', '@accounts/http'], message: 'Adapters know no transport.' },
+          ],
+        },
       ],
     },
   },

@@ -5,7 +5,10 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // Tests run against the sources: workspace packages resolve to src/, not to a build.
 const alias = [
-  { find: /^@accounts\/application\/testing$/, replacement: src('./packages/application/src/testing/index.ts') },
+  {
+    find: /^@accounts\/application\/testing$/,
+    replacement: src('./packages/application/src/testing/index.ts'),
+  },
   { find: /^@accounts\/application$/, replacement: src('./packages/application/src/index.ts') },
   { find: /^@accounts\/domain$/, replacement: src('./packages/domain/src/index.ts') },
   { find: /^@accounts\/adapters\/testing$/, replacement: src('./packages/adapters/src/testing/index.ts') },

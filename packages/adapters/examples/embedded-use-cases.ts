@@ -50,7 +50,10 @@ export async function runEmbeddedExample(databaseUrl = 'pglite://memory', log: L
     await insertEntitlement(database.db, { userId: ann.id, service: 'DROP', tier: 'enterprise' });
 
     // Outcomes a caller can act on come back as values, never as exceptions.
-    const connected = await accounts.connectCustomDomain.execute({ userId: ann.id, domain: ' files.example.com ' });
+    const connected = await accounts.connectCustomDomain.execute({
+      userId: ann.id,
+      domain: ' files.example.com ',
+    });
     const domain = await accounts.getCustomDomain.execute({ userId: ann.id });
     const wrongPassword = await accounts.disableAccount.execute({ userId: ann.id, password: 'guess' });
     const disabled = await accounts.disableAccount.execute({
