@@ -31,18 +31,21 @@ export function unbanAccount(flags: AccountFlags): Result<AccountFlags, ErrorOf<
   return ok({ ...flags, banned: false });
 }
 
-export type AccountOperation =
-  /** POST /api/auth/2fa, whichever of setup, confirm or disable the body asks for. */
-  | 'two-factor'
-  | 'get-custom-domain'
-  | 'connect-custom-domain'
-  | 'disconnect-custom-domain'
-  | 'disable-account'
-  | 'enable-account'
-  | 'ban-account'
-  | 'unban-account'
-  | 'delete-account'
-  | 'open-billing-portal';
+/** What the gate is asked about: one entry per operation of the interface. */
+export const ACCOUNT_OPERATIONS = [
+  'two-factor', // POST /api/auth/2fa, whichever of setup, confirm or disable the body asks for
+  'get-custom-domain',
+  'connect-custom-domain',
+  'disconnect-custom-domain',
+  'disable-account',
+  'enable-account',
+  'ban-account',
+  'unban-account',
+  'delete-account',
+  'open-billing-portal',
+] as const;
+
+export type AccountOperation = (typeof ACCOUNT_OPERATIONS)[number];
 
 /**
  * Disabled and banned accounts cannot authenticate, except to delete themselves or to call the
