@@ -42,8 +42,16 @@ export interface UserRepository {
   delete(id: string): Promise<void>;
 }
 
+/** An account's flags with one of its entitlements: what an authenticated read needs. */
+export type AccountEntitlement = { flags: AccountFlags | null; entitlement: Entitlement | null };
+
 export interface EntitlementRepository {
   findByService(userId: string, service: string): Promise<Entitlement | null>;
+  /**
+   * The account's flags (null when the user does not exist) and its entitlement for `service`,
+   * in one read: a bodiless read runs the account gate and fetches its data in one query.
+   */
+  findWithAccountFlags(userId: string, service: string): Promise<AccountEntitlement>;
   /** Every entitlement of the user that has a billing subscription id. */
   findSubscribed(userId: string): Promise<Entitlement[]>;
   /**

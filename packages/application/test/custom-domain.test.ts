@@ -29,7 +29,32 @@ describe('GetCustomDomain', () => {
     if (metadata !== undefined) t.addEntitlement(user.id, { metadata });
     t.addEntitlement(user.id, { service: 'OTHER', metadata: { customDomain: 'not-drop.example' } });
 
-    expect(await t.useCases.getCustomDomain.execute({ userId: user.id })).toEqual(expected);
+    expect(await t.useCases.getCustomDomain.execute({ userId: user.id })).toEqual({
+      ok: true,
+      value: expected,
+    });
+  });
+
+  it.each([
+    ['disabled', { disabled: true }, 'AccountDisabled'],
+    ['banned', { banned: true }, 'AccountBanned'],
+  ])('refuses a %s account from the same read', async (_name, flags, type) => {
+    const t = setUp();
+    const user = t.addUser(flags);
+    t.addEntitlement(user.id, { metadata: { customDomain: 'ada.example' } });
+
+    expect(await t.useCases.getCustomDomain.execute({ userId: user.id })).toEqual({
+      ok: false,
+      error: { type },
+    });
+  });
+
+  it('answers an unknown user with no domain (the gate lets it through)', async () => {
+    const t = setUp();
+    expect(await t.useCases.getCustomDomain.execute({ userId: 'nobody' })).toEqual({
+      ok: true,
+      value: { customDomain: null, customDomainVerified: false, hasCustomDomain: false },
+    });
   });
 });
 
@@ -185,9 +210,8 @@ describe('DisconnectCustomDomain', () => {
       { userId: user.id, event: 'USER_UPDATE', details: { field: 'customDomain' } },
     ]);
     expect(await t.useCases.getCustomDomain.execute({ userId: user.id })).toEqual({
-      customDomain: null,
-      customDomainVerified: false,
-      hasCustomDomain: false,
+      ok: true,
+      value: { customDomain: null, customDomainVerified: false, hasCustomDomain: false },
     });
   });
 

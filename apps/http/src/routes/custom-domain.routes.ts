@@ -28,9 +28,14 @@ export const customDomainRoutes: FastifyPluginCallbackTypebox<CustomDomainRoutes
         security: bearerSecurity,
         response: { 200: CustomDomainResponse, ...errorResponses({}) },
       },
-      preParsing: guard.authenticate('get-custom-domain'),
+      // The use case applies the account gate from the same query that reads the domain.
+      preParsing: guard.verifyToken,
     },
-    async (request) => useCases.getCustomDomain.execute({ userId: callerId(request) }),
+    async (request) => {
+      const view = await useCases.getCustomDomain.execute({ userId: callerId(request) });
+      if (!view.ok) throw HttpError.fromDomain(view.error);
+      return view.value;
+    },
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PgliteDialect } from './pglite-dialect.js';
+import { usePreparedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 export type DatabaseDialect = 'postgres' | 'pglite';
@@ -53,7 +54,7 @@ function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: usePreparedStatements(pool) }) });
   return Promise.resolve(handle(db, 'postgres'));
 }
 

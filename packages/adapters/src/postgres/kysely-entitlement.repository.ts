@@ -1,5 +1,5 @@
 import { err, ok, type Entitlement, type ErrorOf, type Metadata, type Result } from '@accounts/domain';
-import type { EntitlementRepository } from '@accounts/application';
+import type { AccountEntitlement, EntitlementRepository } from '@accounts/application';
 import { sql } from 'kysely';
 import { jsonb } from './column-values.js';
 import { ENTITLEMENT_COLUMNS, toEntitlement } from './entitlement.mapper.js';
@@ -20,6 +20,33 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
       .where('service', '=', service)
       .executeTakeFirst();
     return row ? toEntitlement(row) : null;
+  }
+
+  async findWithAccountFlags(userId: string, service: string): Promise<AccountEntitlement> {
+    const row = await this.db
+      .selectFrom('users as u')
+      .leftJoin('service_access as sa', (join) =>
+        join.onRef('sa.user_id', '=', 'u.id').on('sa.service', '=', service),
+      )
+      .select([
+        'u.disabled',
+        'u.banned',
+        'sa.user_id',
+        'sa.service',
+        'sa.tier',
+        'sa.billing_subscription_id',
+        'sa.billing_customer_id',
+        'sa.metadata',
+      ])
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return { flags: null, entitlement: null };
+    const { disabled, banned, user_id, service: entitlementService, tier, ...rest } = row;
+    const entitlement =
+      user_id !== null && entitlementService !== null && tier !== null
+        ? toEntitlement({ user_id, service: entitlementService, tier, ...rest })
+        : null;
+    return { flags: { disabled, banned }, entitlement };
   }
 
   async findSubscribed(userId: string): Promise<Entitlement[]> {

@@ -10,9 +10,8 @@ describe('the embedding example of the README', () => {
 
     expect(outcome.connected).toEqual({ ok: true, value: { domain: 'files.example.com' } });
     expect(outcome.domain).toEqual({
-      customDomain: 'files.example.com',
-      customDomainVerified: false,
-      hasCustomDomain: true,
+      ok: true,
+      value: { customDomain: 'files.example.com', customDomainVerified: false, hasCustomDomain: true },
     });
     expect(outcome.wrongPassword).toEqual({ ok: false, error: { type: 'InvalidPassword' } });
     expect(outcome.disabled).toEqual({ ok: true, value: undefined });

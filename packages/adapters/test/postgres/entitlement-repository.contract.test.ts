@@ -24,6 +24,24 @@ describe.each(targets)('EntitlementRepository contract: $label', (target) => {
     expect(await subject.ports.entitlements.findByService(user.id, 'OTHER')).toBeNull();
   });
 
+  it('reads the account flags with the entitlement of a service in one call', async () => {
+    const user = await subject.addUser({ banned: true });
+    const entitlement = aDropEntitlement(user.id, { metadata: { customDomain: 'b.example.com' } });
+    await subject.addEntitlement(entitlement);
+    expect(await subject.ports.entitlements.findWithAccountFlags(user.id, 'DROP')).toEqual({
+      flags: { disabled: false, banned: true },
+      entitlement,
+    });
+    expect(await subject.ports.entitlements.findWithAccountFlags(user.id, 'OTHER')).toEqual({
+      flags: { disabled: false, banned: true },
+      entitlement: null,
+    });
+    expect(await subject.ports.entitlements.findWithAccountFlags('nobody', 'DROP')).toEqual({
+      flags: null,
+      entitlement: null,
+    });
+  });
+
   it('lists only the entitlements with a billing subscription', async () => {
     const user = await subject.addUser();
     const subscribed = [

@@ -85,4 +85,29 @@ describe('openDatabase', () => {
       await handle.close();
     }
   });
+
+  it.runIf(process.env.DATABASE_URL?.startsWith('postgres'))(
+    'runs parameterised queries as prepared statements, planned once per connection',
+    async () => {
+      const handle = await openDatabase(process.env.DATABASE_URL);
+      try {
+        const prepared = await handle.db.connection().execute(async (connection) => {
+          for (const name of ['pg_class', 'pg_type', 'pg_proc']) {
+            await sql`select oid from pg_class where relname = ${name}`.execute(connection);
+          }
+          await sql`select relkind from pg_class where relname = ${'pg_class'}`.execute(connection);
+          const { rows } = await sql<{ statement: string }>`
+            select statement from pg_prepared_statements where statement like ${'% from pg_class %'} order by statement
+          `.execute(connection);
+          return rows.map((row) => row.statement);
+        });
+        expect(prepared).toEqual([
+          'select oid from pg_class where relname = $1',
+          'select relkind from pg_class where relname = $1',
+        ]);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 });

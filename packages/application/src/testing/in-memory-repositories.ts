@@ -89,6 +89,14 @@ export class InMemoryEntitlementRepository implements EntitlementRepository {
     );
   }
 
+  async findWithAccountFlags(userId: string, service: string) {
+    const user = this.db.users.get(userId);
+    return {
+      flags: user ? { disabled: user.disabled, banned: user.banned } : null,
+      entitlement: await this.findByService(userId, service),
+    };
+  }
+
   findSubscribed(userId: string) {
     return Promise.resolve(
       this.db.entitlements.filter((e) => e.userId === userId && e.billingSubscriptionId),
