@@ -3,7 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { UseCases } from '@accounts/application';
 import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawServerDefault,
+} from 'fastify';
 import type { HttpConfig } from './config.js';
 import { BODY_LIMIT_BYTES, handleError, handleNotFound } from './errors.js';
 import { Guard, registerJwt } from './plugins/authentication.js';
@@ -61,8 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: requestId,
-    // One line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request (the onResponse hook below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
