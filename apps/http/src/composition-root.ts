@@ -14,7 +14,7 @@ import {
   SystemClock,
   type DatabaseHandle,
 } from '@accounts/adapters';
-import { createUseCases, type Ports } from '@accounts/application';
+import { createUseCases, type Clock, type Ports } from '@accounts/application';
 import { DROP_SERVICE, ENTERPRISE_TIER } from '@accounts/domain';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -54,7 +54,8 @@ export async function openMigratedDatabase(
 
 /**
  * `options.database`: an open database to use instead of config.databaseUrl (tests); it is
- * migrated and closed with the app like one opened here.
+ * migrated and closed with the app like one opened here. `options.clock`: the time the use cases
+ * see (tests of time steps and failure windows); default the system clock.
  *
  * The one place that knows every adapter: config → database and migrations → ports → use cases →
  * app. `app.close()` lets in-flight requests finish, then closes the QR worker, Redis and the
@@ -62,7 +63,7 @@ export async function openMigratedDatabase(
  */
 export async function createService(
   config: Config,
-  options: { logger?: Logger; database?: DatabaseHandle } = {},
+  options: { logger?: Logger; database?: DatabaseHandle; clock?: Clock } = {},
 ): Promise<Service> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const { database, applied } = options.database
@@ -90,7 +91,7 @@ export async function createService(
       logger,
     }),
     random: new CryptoRandomSource(),
-    clock: new SystemClock(),
+    clock: options.clock ?? new SystemClock(),
     logger,
   };
   const useCases = createUseCases(ports, { failureLimit: config.failureLimit });

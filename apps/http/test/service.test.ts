@@ -1,30 +1,14 @@
-import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Argon2PasswordHasher, insertEntitlement, insertUser, type DatabaseHandle } from '@accounts/adapters';
-import { createTestDatabase } from '@accounts/adapters/testing';
+import { Argon2PasswordHasher, insertEntitlement, insertUser } from '@accounts/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, type Service } from '../src/composition-root.js';
 import { loadConfig } from '../src/config.js';
+import { serviceTargets, startBillingServer, totpCode } from './real-service.js';
 import { createLogger } from '../src/logger.js';
 import { mintToken } from '../src/tokens.js';
 
 const JWT_SECRET = 'service-test-secret-with-at-least-32-bytes';
 const PASSWORD = 'a long and real password';
 const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-
-/** RFC 6238 TOTP (SHA1, 6 digits, 30 s), independent of the adapter under test. */
-function totpCode(secret: string, step: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(step));
-  const hash = createHmac('sha1', key).update(message).digest();
-  const offset = (hash[19] ?? 0) & 0xf;
-  return String((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /** The answers of the journey, loosely: each step reads the fields it expects. */
 type Body = {
@@ -37,36 +21,7 @@ type Body = {
 
 const currentStep = () => Math.floor(Date.now() / 30_000);
 
-/** A loopback stand-in for the billing provider's REST API. */
-async function startBillingServer() {
-  const requests: string[] = [];
-  const server: Server = createServer((request, response) => {
-    requests.push(`${request.method} ${request.url}`);
-    const known = request.url === '/v1/customers/cus_1' || request.url?.startsWith('/v1/subscriptions/');
-    response.writeHead(known ? 200 : 404, { 'content-type': 'application/json' }).end('{}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-type Target = { label: string; open: () => Promise<{ databaseUrl: string; database?: DatabaseHandle }> };
-
-const targets: Target[] = [
-  { label: 'PGlite', open: () => Promise.resolve({ databaseUrl: 'pglite://memory' }) },
-];
-if (process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL)) {
-  targets.push({
-    label: 'PostgreSQL',
-    open: async () => ({ databaseUrl: process.env.DATABASE_URL ?? '', database: await createTestDatabase() }),
-  });
-}
-
-describe.each(targets)('the service over a real socket on $label', ({ open }) => {
+describe.each(serviceTargets())('the service over a real socket on $label', ({ open }) => {
   let service: Service;
   let base: string;
   let billing: Awaited<ReturnType<typeof startBillingServer>>;

@@ -1,0 +1,270 @@
+import { Argon2PasswordHasher, insertEntitlement, insertUser } from '@accounts/adapters';
+import { FixedClock } from '@accounts/application/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createService, type Service } from '../src/composition-root.js';
+import { loadConfig } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
+import { mintToken } from '../src/tokens.js';
+import { serviceTargets, startBillingServer } from './real-service.js';
+
+// Issue 7 through HTTP on the real adapters: single-use codes, failure limits, encrypted
+// secrets, backup codes.
+const JWT_SECRET = 'hardening-test-secret-with-at-least-32-bytes';
+const PASSWORD = 'a long and real password';
+const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const MAX_FAILURES = 5;
+const WINDOW_MS = 60_000;
+
+// RFC 6238 Appendix B seed (ASCII "12345678901234567890") and its SHA1 codes around t = 59 (step 1).
+const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+const AT_59 = new Date(59_000);
+const STEP_0 = '755224';
+const STEP_1 = '287082';
+const STEP_2 = '359152';
+const STEP_3 = '969429';
+
+type Answer = {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown> & { backupCodes?: string[] };
+};
+
+describe.each(serviceTargets())('hardening through HTTP on $label', ({ open }) => {
+  const clock = new FixedClock(AT_59);
+  let service: Service;
+  let base: string;
+  let billing: Awaited<ReturnType<typeof startBillingServer>>;
+  let passwordHash: string;
+  let users = 0;
+
+  beforeAll(async () => {
+    billing = await startBillingServer();
+    const { databaseUrl, database } = await open();
+    const config = loadConfig({
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+      BILLING_ACCESS_TOKEN: 'polar_test_token',
+      BILLING_API_URL: billing.url,
+      BILLING_TIMEOUT_MS: '2000',
+      TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      AUTH_MAX_FAILURES: String(MAX_FAILURES),
+      AUTH_FAILURE_WINDOW_MS: String(WINDOW_MS),
+      ARGON2_MEMORY_COST: String(ARGON2.memoryCost),
+      ARGON2_TIME_COST: String(ARGON2.timeCost),
+      RATE_LIMIT_MAX: '100000',
+    });
+    const logger = createLogger({ level: 'silent' });
+    service = await createService(config, { logger, clock, ...(database ? { database } : {}) });
+    base = await service.app.listen({ host: '127.0.0.1', port: 0 });
+    passwordHash = await new Argon2PasswordHasher(ARGON2).hash(PASSWORD);
+  });
+
+  afterAll(async () => {
+    await service?.app.close();
+    await billing?.close();
+  });
+
+  async function aUser() {
+    users++;
+    const { id } = await insertUser(service.database.db, {
+      email: `hardening${users}@example.com`,
+      passwordHash,
+    });
+    await insertEntitlement(service.database.db, {
+      userId: id,
+      service: 'DROP',
+      tier: 'enterprise',
+      billingSubscriptionId: `sub_${id}`,
+    });
+    const token = mintToken({ secret: JWT_SECRET, userId: id, expiresInSeconds: 600 });
+    const call = async (method: string, path: string, body?: object): Promise<Answer> => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: (await response.json()) as Answer['body'],
+      };
+    };
+    return { id, call };
+  }
+
+  /** 2FA on with the RFC seed, confirmed by the code of `code`'s step. */
+  async function withTwoFactor(code: string) {
+    const user = await aUser();
+    const confirm = await user.call('POST', '/api/auth/2fa', {
+      enable: true,
+      secret: RFC_SECRET,
+      verificationCode: code,
+    });
+    expect(confirm.status).toBe(200);
+    return { ...user, backupCodes: confirm.body.backupCodes ?? [] };
+  }
+
+  const enable = (user: { call: (m: string, p: string, b?: object) => Promise<Answer> }, code: string) =>
+    user.call('DELETE', '/api/auth/disable-account', { password: PASSWORD, verificationCode: code });
+
+  it('accepts the RFC 6238 window once each and refuses earlier steps after a later one', async () => {
+    clock.set(AT_59);
+    const user = await aUser();
+    const outside = await user.call('POST', '/api/auth/2fa', {
+      enable: true,
+      secret: RFC_SECRET,
+      verificationCode: STEP_3,
+    });
+    expect(outside.body).toMatchObject({ statusCode: 400, code: 'INVALID_VERIFICATION_CODE' });
+
+    const confirmed = await user.call('POST', '/api/auth/2fa', {
+      enable: true,
+      secret: RFC_SECRET,
+      verificationCode: STEP_0,
+    });
+    expect(confirmed.status).toBe(200);
+    // Accepted codes pass re-authentication; the account is active, so the answer is the state check.
+    expect((await enable(user, STEP_1)).body).toMatchObject({
+      statusCode: 400,
+      code: 'ACCOUNT_NOT_DISABLED',
+    });
+    expect((await enable(user, STEP_2)).body).toMatchObject({
+      statusCode: 400,
+      code: 'ACCOUNT_NOT_DISABLED',
+    });
+    for (const used of [STEP_1, STEP_0, STEP_2]) {
+      expect((await enable(user, used)).body).toMatchObject({
+        statusCode: 401,
+        code: 'INVALID_TWO_FACTOR_CODE',
+      });
+    }
+  });
+
+  it('lets exactly one of parallel requests carrying one code through: one audit row, one billing call', async () => {
+    clock.set(AT_59);
+    const user = await withTwoFactor(STEP_1);
+    const before = billing.requests.length;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        user.call('POST', '/api/auth/disable-account', { password: PASSWORD, verificationCode: STEP_2 }),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+    // A loser either raced the winner to the code, or arrived once the account was disabled.
+    for (const answer of answers.filter((a) => a.status === 401)) {
+      expect(['INVALID_TWO_FACTOR_CODE', 'ACCOUNT_DISABLED']).toContain(answer.body.code);
+    }
+    const audit = await service.database.db
+      .selectFrom('audit_logs')
+      .select('event')
+      .where('user_id', '=', user.id)
+      .where('event', '=', 'USER_DISABLE')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(billing.requests.slice(before)).toEqual([`PATCH /v1/subscriptions/sub_${user.id}`]);
+  });
+
+  it('locks password checks after AUTH_MAX_FAILURES failures, with Retry-After, until the window passes', async () => {
+    clock.set(new Date('2026-03-01T00:00:00Z'));
+    const user = await aUser();
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      const wrong = await user.call('POST', '/api/auth/disable-account', { password: `${PASSWORD}!` });
+      expect(wrong.body).toMatchObject({ statusCode: 401, code: 'INVALID_PASSWORD' });
+    }
+
+    const locked = await user.call('POST', '/api/auth/disable-account', { password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('60');
+    expect(locked.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many failed attempts, retry in 60 seconds',
+    });
+
+    clock.advance(WINDOW_MS);
+    const after = await user.call('DELETE', '/api/auth/disable-account', { password: PASSWORD });
+    expect(after.body).toMatchObject({ statusCode: 400, code: 'ACCOUNT_NOT_DISABLED' });
+  });
+
+  it('resets the failure count when a request passes its checks', async () => {
+    clock.set(new Date('2026-03-02T00:00:00Z'));
+    const user = await aUser();
+    const wrongPassword = () => user.call('POST', '/api/auth/ban-account', { password: `${PASSWORD}!` });
+    for (let i = 0; i < MAX_FAILURES - 1; i++) expect((await wrongPassword()).status).toBe(401);
+    const passed = await user.call('DELETE', '/api/auth/ban-account', { password: PASSWORD });
+    expect(passed.body).toMatchObject({ statusCode: 400, code: 'ACCOUNT_NOT_BANNED' });
+    for (let i = 0; i < MAX_FAILURES - 1; i++) expect((await wrongPassword()).status).toBe(401);
+    expect((await wrongPassword()).status).toBe(401);
+    expect((await wrongPassword()).status).toBe(429);
+  });
+
+  it('stores the secret sealed to its user: no base32 in the column; a copy or a tampered value fails closed', async () => {
+    clock.set(AT_59);
+    const alice = await withTwoFactor(STEP_1);
+    const bob = await withTwoFactor(STEP_1);
+    const db = service.database.db;
+    const sealed = async (id: string) =>
+      (
+        await db
+          .selectFrom('users')
+          .select('two_factor_secret')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).two_factor_secret ?? '';
+
+    const alices = await sealed(alice.id);
+    expect(alices).toMatch(/^v1\.[0-9a-f]{8}\.[A-Za-z0-9_-]+$/);
+    expect(alices).not.toContain(RFC_SECRET);
+    expect(await sealed(bob.id)).not.toBe(alices);
+
+    await db.updateTable('users').set({ two_factor_secret: alices }).where('id', '=', bob.id).execute();
+    const copied = await bob.call('POST', '/api/auth/2fa', { enable: false, verificationCode: STEP_2 });
+    expect(copied.body).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      code: 'INTERNAL_ERROR',
+      message: 'Internal server error',
+    });
+
+    const flipped = alices.at(-6) === 'A' ? 'B' : 'A';
+    const tampered = `${alices.slice(0, -6)}${flipped}${alices.slice(-5)}`;
+    await db.updateTable('users').set({ two_factor_secret: tampered }).where('id', '=', alice.id).execute();
+    expect((await enable(alice, STEP_2)).status).toBe(500);
+  });
+
+  it('accepts each backup code once, keeps only hashes, and drops the rest when 2FA is turned off', async () => {
+    clock.set(AT_59);
+    const user = await withTwoFactor(STEP_1);
+    const [first = '', second = ''] = user.backupCodes;
+    expect(user.backupCodes).toHaveLength(10);
+    const stored = () =>
+      service.database.db
+        .selectFrom('backup_codes')
+        .select('code_hash')
+        .where('user_id', '=', user.id)
+        .execute();
+    const hashes = (await stored()).map((row) => row.code_hash).join(' ');
+    expect(await stored()).toHaveLength(10);
+    for (const code of user.backupCodes) {
+      expect(hashes).not.toContain(code);
+      expect(hashes).not.toContain(code.replace('-', ''));
+    }
+
+    expect((await enable(user, first)).body).toMatchObject({ statusCode: 400, code: 'ACCOUNT_NOT_DISABLED' });
+    expect((await enable(user, first)).body).toMatchObject({
+      statusCode: 401,
+      code: 'INVALID_TWO_FACTOR_CODE',
+    });
+    const off = await user.call('POST', '/api/auth/2fa', {
+      enable: false,
+      verificationCode: second.toUpperCase(),
+    });
+    expect(off.body).toEqual({ message: '2FA disabled successfully', twoFactorEnabled: false });
+    expect(await stored()).toEqual([]);
+  });
+});
