@@ -20,12 +20,15 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { buildApp, type App } from './app.js';
 import { EMBEDDED_DATABASE_DIR, httpConfigOf, secretKey, type Config, type JwtKey } from './config.js';
+import { InFlight } from './in-flight.js';
 import { createLogger } from './logger.js';
 import { RedisWeightedCounter, type WeightedCounter } from './plugins/rate-limit.js';
 import { mintToken } from './tokens.js';
 
 export const DEMO_USER = { id: 'demo-user', email: 'demo@example.com', displayName: 'Demo User' } as const;
 const DEMO_TOKEN_LIFETIME_SECONDS = 24 * 3600;
+/** How long shutdown waits for use cases still running before it closes the database anyway. */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 /** What dev mode prints once the server listens: never through the logger. */
 export type DevLogin = { userId: string; email: string; password: string; token: string };
@@ -94,7 +97,8 @@ export async function createService(
     clock: options.clock ?? new SystemClock(),
     logger,
   };
-  const useCases = createUseCases(ports, { failureLimit: config.failureLimit });
+  const inFlight = new InFlight();
+  const useCases = inFlight.track(createUseCases(ports, { failureLimit: config.failureLimit }));
 
   const jwtKey: JwtKey = config.jwt.key ?? secretKey(randomBytes(32).toString('base64url'));
   const devLogin =
@@ -128,6 +132,7 @@ export async function createService(
     ...(rateLimitCounter ? { rateLimitCounter } : {}),
   });
   app.addHook('onClose', async () => {
+    await inFlight.idle(DRAIN_TIMEOUT_MS);
     await qrCodes.close();
     if (redis) await redis.quit().catch(() => undefined);
     await database.close();

@@ -1,0 +1,94 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Argon2PasswordHasher, insertEntitlement, insertUser } from '@accounts/adapters';
+import { describe, expect, it } from 'vitest';
+import { createService } from '../src/composition-root.js';
+import { loadConfig } from '../src/config.js';
+import { InFlight } from '../src/in-flight.js';
+import { createLogger } from '../src/logger.js';
+import { mintToken } from '../src/tokens.js';
+
+const JWT_SECRET = 'shutdown-test-secret-with-at-least-32-bytes';
+const PASSWORD = 'a long and real password';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('InFlight', () => {
+  it('is idle at once when nothing runs, and once the last execution ends otherwise', async () => {
+    const inFlight = new InFlight();
+    await inFlight.idle(1_000);
+    let finish = () => undefined as void;
+    const running = inFlight.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    let idle = false;
+    const waiting = inFlight.idle(10_000).then(() => (idle = true));
+    await sleep(20);
+    expect(idle).toBe(false);
+    finish();
+    await running;
+    await waiting;
+    expect(idle).toBe(true);
+  });
+
+  it('stops waiting after the timeout', async () => {
+    const inFlight = new InFlight();
+    void inFlight.run(() => new Promise(() => undefined));
+    const started = Date.now();
+    await inFlight.idle(50);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('shutdown', () => {
+  it('finishes a use case whose client went away before it closes the database', async () => {
+    // The billing provider holds the cancellation a while: the use case is then mid-way, with its
+    // audit record and the deletion still to write.
+    let cancellationReceived = () => undefined as void;
+    const inCancellation = new Promise<void>((resolve) => (cancellationReceived = resolve));
+    const billing = createServer((_request, response) => {
+      cancellationReceived();
+      setTimeout(() => response.writeHead(200).end('{}'), 300);
+    });
+    await new Promise<void>((resolve) => billing.listen(0, '127.0.0.1', resolve));
+    const lines: string[] = [];
+    const config = loadConfig({
+      DATABASE_URL: 'pglite://memory',
+      JWT_SECRET,
+      BILLING_ACCESS_TOKEN: 'polar_test_token',
+      BILLING_API_URL: `http://127.0.0.1:${(billing.address() as AddressInfo).port}`,
+      BILLING_TIMEOUT_MS: '2000',
+    });
+    const logger = createLogger({
+      level: 'info',
+      destination: { write: (line: string) => void lines.push(line) },
+    });
+    const service = await createService(config, { logger });
+    const passwordHash = await new Argon2PasswordHasher().hash(PASSWORD);
+    const { id } = await insertUser(service.database.db, { email: 'leaving@example.com', passwordHash });
+    await insertEntitlement(service.database.db, {
+      userId: id,
+      service: 'DROP',
+      tier: 'pro',
+      billingSubscriptionId: 'sub_1',
+    });
+    const base = await service.app.listen({ host: '127.0.0.1', port: 0 });
+
+    const client = new AbortController();
+    const request = fetch(`${base}/api/auth/delete-account`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${mintToken({ secret: JWT_SECRET, userId: id, expiresInSeconds: 60 })}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ password: PASSWORD }),
+      signal: client.signal,
+    }).catch(() => 'aborted');
+    await inCancellation;
+    client.abort();
+    expect(await request).toBe('aborted');
+    await service.app.close();
+    billing.close();
+
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
+    expect(entries.map((entry) => entry.msg)).toContain('Account deleted');
+  });
+});
