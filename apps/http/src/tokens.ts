@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createSigner } from 'fast-jwt';
 
 export type MintTokenInput = {
   secret: string;
@@ -9,15 +9,20 @@ export type MintTokenInput = {
   now?: Date;
 };
 
-/** An HS256 JWT for local use (operator CLI, dev mode); real tokens come from the identity provider. */
+/**
+ * An HS256 JWT for local use (operator CLI, dev mode); real tokens come from the identity
+ * provider. Signed by fast-jwt, the library that verifies them.
+ */
 export function mintToken(input: MintTokenInput): string {
-  const iat = Math.floor((input.now ?? new Date()).getTime() / 1000);
-  const claims: Record<string, unknown> = { sub: input.userId, iat, exp: iat + input.expiresInSeconds };
-  if (input.issuer) claims.iss = input.issuer;
-  if (input.audience) claims.aud = input.audience;
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const data = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
-  return `${data}.${createHmac('sha256', input.secret).update(data).digest('base64url')}`;
+  const sign = createSigner({
+    key: input.secret,
+    algorithm: 'HS256',
+    expiresIn: input.expiresInSeconds * 1000,
+    clockTimestamp: (input.now ?? new Date()).getTime(),
+    ...(input.issuer ? { iss: input.issuer } : {}),
+    ...(input.audience ? { aud: input.audience } : {}),
+  });
+  return sign({ sub: input.userId });
 }
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
