@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { Argon2PasswordHasher, createMigrator, insertEntitlement, insertUser } from '@accounts/adapters';
+import { Argon2PasswordHasher, createAccount, createMigrator } from '@accounts/adapters';
 import { DROP_SERVICE } from '@accounts/domain';
 import { openMigratedDatabase } from './composition-root.js';
 import { ConfigError, loadCliConfig } from './config.js';
@@ -64,22 +64,20 @@ async function createUser(args: string[]) {
   const passwordHash = await new Argon2PasswordHasher(config.argon2).hash(values.password);
   const { database } = await openMigratedDatabase(config.databaseUrl);
   try {
-    const created = await database.db.transaction().execute(async (tx) => {
-      const user = await insertUser(tx, {
-        email: values.email ?? '',
-        displayName: values['display-name'] ?? '',
-        passwordHash,
-      });
-      if (values.tier) {
-        await insertEntitlement(tx, {
-          userId: user.id,
-          service: DROP_SERVICE,
-          tier: values.tier,
-          billingCustomerId: values['billing-customer-id'] ?? null,
-          billingSubscriptionId: values['billing-subscription-id'] ?? null,
-        });
-      }
-      return user;
+    const created = await createAccount(database.db, {
+      email: values.email,
+      displayName: values['display-name'] ?? '',
+      passwordHash,
+      ...(values.tier
+        ? {
+            entitlement: {
+              service: DROP_SERVICE,
+              tier: values.tier,
+              billingCustomerId: values['billing-customer-id'] ?? null,
+              billingSubscriptionId: values['billing-subscription-id'] ?? null,
+            },
+          }
+        : {}),
     });
     out(JSON.stringify({ id: created.id, email: created.email }));
   } catch (error) {

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   Argon2PasswordHasher,
+  createAccount,
   createPersistence,
   createSecretCipher,
   CryptoRandomSource,
   HttpBillingGateway,
-  insertEntitlement,
-  insertUser,
   migrateToLatest,
   openDatabase,
   OtplibTotp,
@@ -164,9 +163,10 @@ async function seedDemoUser(
       .where('id', '=', DEMO_USER.id)
       .execute();
   } else {
-    await database.db.transaction().execute(async (tx) => {
-      await insertUser(tx, { ...DEMO_USER, passwordHash });
-      await insertEntitlement(tx, { userId: DEMO_USER.id, service: DROP_SERVICE, tier: ENTERPRISE_TIER });
+    await createAccount(database.db, {
+      ...DEMO_USER,
+      passwordHash,
+      entitlement: { service: DROP_SERVICE, tier: ENTERPRISE_TIER },
     });
   }
   const token = mintToken({

@@ -8,5 +8,12 @@ export { KyselyAuditLog } from './kysely-audit-log.repository.js';
 export { KyselyBackupCodeRepository, backupCodeHash } from './kysely-backup-code.repository.js';
 export { KyselyUnitOfWork, createTransactionalPorts } from './kysely-unit-of-work.js';
 export { createPersistence, type Persistence } from './persistence.js';
-export { insertUser, insertEntitlement, type NewUser, type NewEntitlement } from './seed.js';
+export {
+  createAccount,
+  insertUser,
+  insertEntitlement,
+  type NewAccount,
+  type NewUser,
+  type NewEntitlement,
+} from './seed.js';
 export { PgliteDialect } from './pglite-dialect.js';

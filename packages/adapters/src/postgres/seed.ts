@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Entitlement, Metadata } from '@accounts/domain';
 import { jsonb } from './column-values.js';
 import { ENTITLEMENT_COLUMNS, toEntitlement } from './entitlement.mapper.js';
-import type { DatabaseExecutor } from './schema.js';
+import type { Kysely } from 'kysely';
+import type { Database, DatabaseExecutor } from './schema.js';
 
 export type NewUser = { id?: string; email: string; displayName?: string; passwordHash: string | null };
 
@@ -50,4 +51,19 @@ export async function insertEntitlement(
     .returning(ENTITLEMENT_COLUMNS)
     .executeTakeFirstOrThrow();
   return toEntitlement(row);
+}
+
+export type NewAccount = NewUser & { entitlement?: Omit<NewEntitlement, 'userId'> };
+
+/** A user and, when given, its entitlement, in one transaction (operator CLI, dev-mode seeding). */
+export function createAccount(
+  db: Kysely<Database>,
+  account: NewAccount,
+): Promise<{ id: string; email: string }> {
+  const { entitlement, ...user } = account;
+  return db.transaction().execute(async (tx) => {
+    const created = await insertUser(tx, user);
+    if (entitlement) await insertEntitlement(tx, { ...entitlement, userId: created.id });
+    return created;
+  });
 }
