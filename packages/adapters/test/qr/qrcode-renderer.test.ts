@@ -1,6 +1,7 @@
 import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { observeEventLoop } from '../support/event-loop.js';
 import { QrcodeRenderer } from '@accounts/adapters';
 
 const URI =
@@ -35,26 +36,13 @@ describe('QrcodeRenderer', () => {
     // Long texts make each render slow enough (version 30+ symbols) for blocking to show.
     const texts = Array.from({ length: 20 }, (_, i) => `${URI}&pad=${String(i).repeat(600).slice(0, 600)}`);
     await renderer.toPngDataUri(URI); // the worker is up
-    let ticks = 0;
-    let ticksBeforeFirstResult: number | null = null;
-    let longestGap = 0;
-    let last = performance.now();
-    const timer = setInterval(() => {
-      const now = performance.now();
-      longestGap = Math.max(longestGap, now - last);
-      last = now;
-      ticks++;
-    }, 5);
-    const started = performance.now();
-    const images = await Promise.all(
-      texts.map(async (text) => {
-        const image = await renderer.toPngDataUri(text);
-        ticksBeforeFirstResult ??= ticks;
-        return image;
-      }),
-    );
-    const elapsed = performance.now() - started;
-    clearInterval(timer);
+    const {
+      results: images,
+      ticks,
+      ticksBeforeFirstResult,
+      longestGap,
+      elapsed,
+    } = await observeEventLoop(texts.map((text) => () => renderer.toPngDataUri(text)));
 
     expect(images).toHaveLength(20);
     expect(decode(images[19]!)).toBe(texts[19]);
