@@ -1,17 +1,19 @@
 import { Argon2PasswordHasher, insertEntitlement, insertUser } from '@accounts/adapters';
 import { FixedClock } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createService, type Service } from '../src/composition-root.js';
-import { loadConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
+import type { Service } from '../src/composition-root.js';
 import { mintToken } from '../src/tokens.js';
-import { serviceTargets, startBillingServer } from './real-service.js';
+import {
+  REAL_JWT_SECRET,
+  serviceTargets,
+  startRealService,
+  TEST_ARGON2,
+  type RealService,
+} from './real-service.js';
 
 // Issue 7 through HTTP on the real adapters: single-use codes, failure limits, encrypted
 // secrets, backup codes.
-const JWT_SECRET = 'hardening-test-secret-with-at-least-32-bytes';
 const PASSWORD = 'a long and real password';
-const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const MAX_FAILURES = 5;
 const WINDOW_MS = 60_000;
 
@@ -29,40 +31,29 @@ type Answer = {
   body: Record<string, unknown> & { backupCodes?: string[] };
 };
 
-describe.each(serviceTargets())('hardening through HTTP on $label', ({ open }) => {
+describe.each(serviceTargets())('hardening through HTTP on $label', (target) => {
   const clock = new FixedClock(AT_59);
   let service: Service;
   let base: string;
-  let billing: Awaited<ReturnType<typeof startBillingServer>>;
+  let billing: RealService['billing'];
+  let close: RealService['close'] | undefined;
   let passwordHash: string;
   let users = 0;
 
   beforeAll(async () => {
-    billing = await startBillingServer();
-    const { databaseUrl, database } = await open();
-    const config = loadConfig({
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET,
-      BILLING_ACCESS_TOKEN: 'polar_test_token',
-      BILLING_API_URL: billing.url,
-      BILLING_TIMEOUT_MS: '2000',
-      TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-      AUTH_MAX_FAILURES: String(MAX_FAILURES),
-      AUTH_FAILURE_WINDOW_MS: String(WINDOW_MS),
-      ARGON2_MEMORY_COST: String(ARGON2.memoryCost),
-      ARGON2_TIME_COST: String(ARGON2.timeCost),
-      RATE_LIMIT_MAX: '100000',
-    });
-    const logger = createLogger({ level: 'silent' });
-    service = await createService(config, { logger, clock, ...(database ? { database } : {}) });
-    base = await service.app.listen({ host: '127.0.0.1', port: 0 });
-    passwordHash = await new Argon2PasswordHasher(ARGON2).hash(PASSWORD);
+    ({ service, base, billing, close } = await startRealService(target, {
+      env: {
+        TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        AUTH_MAX_FAILURES: String(MAX_FAILURES),
+        AUTH_FAILURE_WINDOW_MS: String(WINDOW_MS),
+        RATE_LIMIT_MAX: '100000',
+      },
+      clock,
+    }));
+    passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
   });
 
-  afterAll(async () => {
-    await service?.app.close();
-    await billing?.close();
-  });
+  afterAll(() => close?.());
 
   async function aUser() {
     users++;
@@ -76,7 +67,7 @@ describe.each(serviceTargets())('hardening through HTTP on $label', ({ open }) =
       tier: 'enterprise',
       billingSubscriptionId: `sub_${id}`,
     });
-    const token = mintToken({ secret: JWT_SECRET, userId: id, expiresInSeconds: 600 });
+    const token = mintToken({ secret: REAL_JWT_SECRET, userId: id, expiresInSeconds: 600 });
     const call = async (method: string, path: string, body?: object): Promise<Answer> => {
       const response = await fetch(`${base}${path}`, {
         method,

@@ -2,6 +2,11 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DatabaseHandle } from '@accounts/adapters';
+import type { Clock } from '@accounts/application';
+import type { Logger } from 'pino';
+import { createService, type Service } from '../src/composition-root.js';
+import { loadConfig } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
 import { createTestDatabase } from '@accounts/adapters/testing';
 
 export type ServiceTarget = {
@@ -54,4 +59,54 @@ export function totpCode(secret: string, step: number): string {
   const hash = createHmac('sha1', key).update(message).digest();
   const offset = (hash[19] ?? 0) & 0xf;
   return String((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+export const REAL_JWT_SECRET = 'real-service-test-secret-with-at-least-32-bytes';
+/** Cheap argon2 parameters: the tests are about behaviour, not hashing cost. */
+export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+export type RealService = {
+  service: Service;
+  /** The listening address, e.g. http://127.0.0.1:41234. */
+  base: string;
+  billing: Awaited<ReturnType<typeof startBillingServer>>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The service through the composition root, listening on a port of its own, with a loopback
+ * billing provider, encrypted secrets and cheap argon2; `env` adds or overrides variables.
+ */
+export async function startRealService(
+  target: ServiceTarget,
+  options: { env?: Record<string, string>; logger?: Logger; clock?: Clock } = {},
+): Promise<RealService> {
+  const billing = await startBillingServer();
+  const { databaseUrl, database } = await target.open();
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: REAL_JWT_SECRET,
+    BILLING_ACCESS_TOKEN: 'polar_test_token',
+    BILLING_API_URL: billing.url,
+    BILLING_TIMEOUT_MS: '2000',
+    TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
+    ARGON2_MEMORY_COST: String(TEST_ARGON2.memoryCost),
+    ARGON2_TIME_COST: String(TEST_ARGON2.timeCost),
+    ...options.env,
+  });
+  const service = await createService(config, {
+    logger: options.logger ?? createLogger({ level: 'silent' }),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(database ? { database } : {}),
+  });
+  const base = await service.app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    service,
+    base,
+    billing,
+    close: async () => {
+      await service.app.close();
+      await billing.close();
+    },
+  };
 }

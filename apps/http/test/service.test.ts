@@ -2,13 +2,18 @@ import { Argon2PasswordHasher, insertEntitlement, insertUser } from '@accounts/a
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, type Service } from '../src/composition-root.js';
 import { loadConfig } from '../src/config.js';
-import { serviceTargets, startBillingServer, totpCode } from './real-service.js';
+import {
+  REAL_JWT_SECRET,
+  serviceTargets,
+  startRealService,
+  TEST_ARGON2,
+  type RealService,
+  totpCode,
+} from './real-service.js';
 import { createLogger } from '../src/logger.js';
 import { mintToken } from '../src/tokens.js';
 
-const JWT_SECRET = 'service-test-secret-with-at-least-32-bytes';
 const PASSWORD = 'a long and real password';
-const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 /** The answers of the journey, loosely: each step reads the fields it expects. */
 type Body = {
@@ -21,43 +26,25 @@ type Body = {
 
 const currentStep = () => Math.floor(Date.now() / 30_000);
 
-describe.each(serviceTargets())('the service over a real socket on $label', ({ open }) => {
+describe.each(serviceTargets())('the service over a real socket on $label', (target) => {
   let service: Service;
   let base: string;
-  let billing: Awaited<ReturnType<typeof startBillingServer>>;
+  let billing: RealService['billing'];
+  let close: RealService['close'] | undefined;
   const log: string[] = [];
 
   beforeAll(async () => {
-    billing = await startBillingServer();
-    const { databaseUrl, database } = await open();
-    const config = loadConfig({
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET,
-      BILLING_ACCESS_TOKEN: 'polar_test_token',
-      BILLING_API_URL: billing.url,
-      BILLING_PORTAL_URL: 'https://billing.example',
-      BILLING_TIMEOUT_MS: '2000',
-      TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
-      LOG_LEVEL: 'debug',
-      ARGON2_MEMORY_COST: String(ARGON2.memoryCost),
-      ARGON2_TIME_COST: String(ARGON2.timeCost),
-    });
-    const logger = createLogger({
-      level: 'debug',
-      destination: { write: (line: string) => void log.push(line) },
-    });
-    service = await createService(config, { logger, ...(database ? { database } : {}) });
-    base = await service.app.listen({ host: '127.0.0.1', port: 0 });
+    ({ service, base, billing, close } = await startRealService(target, {
+      env: { BILLING_PORTAL_URL: 'https://billing.example', LOG_LEVEL: 'debug' },
+      logger: createLogger({ level: 'debug', destination: { write: (line: string) => void log.push(line) } }),
+    }));
   });
 
-  afterAll(async () => {
-    await service?.app.close();
-    await billing?.close();
-  });
+  afterAll(() => close?.());
 
   it('runs a whole user journey', async () => {
     const db = service.database.db;
-    const passwordHash = await new Argon2PasswordHasher(ARGON2).hash(PASSWORD);
+    const passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
     const { id } = await insertUser(db, { email: 'journey@example.com', passwordHash });
     await insertEntitlement(db, {
       userId: id,
@@ -66,7 +53,7 @@ describe.each(serviceTargets())('the service over a real socket on $label', ({ o
       billingCustomerId: 'cus_1',
       billingSubscriptionId: 'sub_1',
     });
-    const token = mintToken({ secret: JWT_SECRET, userId: id, expiresInSeconds: 600 });
+    const token = mintToken({ secret: REAL_JWT_SECRET, userId: id, expiresInSeconds: 600 });
     const call = async (method: string, path: string, body?: object) => {
       const response = await fetch(`${base}${path}`, {
         method,
