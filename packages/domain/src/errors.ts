@@ -22,7 +22,11 @@ export type DomainError =
   | { type: 'AccountBanned' }
   | { type: 'BillingCustomerMissing' }
   | { type: 'BillingCustomerUnknown' }
-  | { type: 'BillingCheckFailed' };
+  | { type: 'BillingCheckFailed' }
+  | { type: 'CustomDomainNotSet' }
+  | { type: 'VerificationCodeMissing' }
+  | { type: 'InvalidPageLimit' }
+  | { type: 'InvalidCursor' };
 
 export type DomainErrorType = DomainError['type'];
 export type ErrorOf<T extends DomainErrorType> = Extract<DomainError, { type: T }>;
@@ -102,6 +106,22 @@ export function describeError(error: DomainError): ErrorDescription {
         code: 'BILLING_CHECK_FAILED',
         message: 'Failed to verify customer. Please contact support.',
       };
+    case 'CustomDomainNotSet':
+      return { status: 404, code: 'CUSTOM_DOMAIN_NOT_SET', message: 'No custom domain is set' };
+    case 'VerificationCodeMissing':
+      return {
+        status: 400,
+        code: 'VERIFICATION_CODE_MISSING',
+        message: '2FA verification code is required',
+      };
+    case 'InvalidPageLimit':
+      return {
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'limit must be a whole number from 1 to 100',
+      };
+    case 'InvalidCursor':
+      return { status: 400, code: 'INVALID_CURSOR', message: 'Invalid cursor' };
     default:
       return assertNever(error);
   }
@@ -130,4 +150,8 @@ export const ERROR_EXAMPLES: readonly DomainError[] = [
   { type: 'BillingCustomerMissing' },
   { type: 'BillingCustomerUnknown' },
   { type: 'BillingCheckFailed' },
+  { type: 'CustomDomainNotSet' },
+  { type: 'VerificationCodeMissing' },
+  { type: 'InvalidPageLimit' },
+  { type: 'InvalidCursor' },
 ];

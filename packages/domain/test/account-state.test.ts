@@ -84,7 +84,12 @@ describe('mayCall', () => {
   // Columns: active, disabled, banned, disabled and banned.
   const TABLE: [AccountOperation, Outcome, Outcome, Outcome, Outcome][] = [
     ['two-factor', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
+    ['get-two-factor', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
+    ['regenerate-backup-codes', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
     ['get-custom-domain', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
+    ['get-custom-domain-verification', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
+    ['verify-custom-domain', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
+    ['list-security-events', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
     ['connect-custom-domain', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
     ['disconnect-custom-domain', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
     ['disable-account', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],

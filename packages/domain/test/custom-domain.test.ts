@@ -8,8 +8,10 @@ import {
   ENTERPRISE_TIER,
   isEnterprise,
   parseCustomDomain,
-  withCustomDomain,
-  withoutCustomDomain,
+  connectedDomainKeys,
+  CUSTOM_DOMAIN_KEYS,
+  withMetadataKeys,
+  withoutMetadataKeys,
   type CustomDomainView,
   type Entitlement,
   type Metadata,
@@ -99,8 +101,8 @@ describe('domainUniquenessKey', () => {
   });
 });
 
-describe('withCustomDomain', () => {
-  it.each<[string, Metadata | null, Metadata]>([
+describe('withMetadataKeys with the keys of a connected domain', () => {
+  it.each<[string, unknown, Metadata]>([
     ['null metadata', null, { customDomain: 'example.com', customDomainVerified: false }],
     ['empty metadata', {}, { customDomain: 'example.com', customDomainVerified: false }],
     [
@@ -113,19 +115,34 @@ describe('withCustomDomain', () => {
       { customDomain: 'old.example', customDomainVerified: true, plan: 'x' },
       { customDomain: 'example.com', customDomainVerified: false, plan: 'x' },
     ],
+    [
+      'a JSON string, which counts as an empty object',
+      'abc',
+      { customDomain: 'example.com', customDomainVerified: false },
+    ],
+    [
+      'a JSON array, which counts as an empty object',
+      ['a'],
+      { customDomain: 'example.com', customDomainVerified: false },
+    ],
+    [
+      'a JSON number, which counts as an empty object',
+      7,
+      { customDomain: 'example.com', customDomainVerified: false },
+    ],
   ])('over %s', (_name, metadata, expected) => {
-    expect(withCustomDomain(metadata, 'example.com')).toEqual(expected);
+    expect(withMetadataKeys(metadata, connectedDomainKeys('example.com'))).toEqual(expected);
   });
 
   it('does not change the metadata it was given', () => {
     const metadata = { customDomain: 'old.example', customDomainVerified: true };
-    withCustomDomain(metadata, 'example.com');
+    withMetadataKeys(metadata, connectedDomainKeys('example.com'));
     expect(metadata).toEqual({ customDomain: 'old.example', customDomainVerified: true });
   });
 });
 
-describe('withoutCustomDomain', () => {
-  it.each<[string, Metadata | null, Metadata | null]>([
+describe('withoutMetadataKeys with the custom-domain keys', () => {
+  it.each<[string, unknown, Metadata | null]>([
     ['null stays null', null, null],
     ['both keys removed', { customDomain: 'example.com', customDomainVerified: true }, {}],
     [
@@ -135,8 +152,9 @@ describe('withoutCustomDomain', () => {
     ],
     ['a lone verified flag removed', { customDomainVerified: true, plan: 'x' }, { plan: 'x' }],
     ['no domain keys: unchanged', { plan: 'x' }, { plan: 'x' }],
+    ['a JSON string counts as an empty object', 'abc', {}],
   ])('%s', (_name, metadata, expected) => {
-    expect(withoutCustomDomain(metadata)).toEqual(expected);
+    expect(withoutMetadataKeys(metadata, CUSTOM_DOMAIN_KEYS)).toEqual(expected);
   });
 });
 

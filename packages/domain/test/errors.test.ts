@@ -67,6 +67,18 @@ const EXPECTED: Record<DomainErrorType, { status: number; code: string; message:
     code: 'BILLING_CHECK_FAILED',
     message: 'Failed to verify customer. Please contact support.',
   },
+  CustomDomainNotSet: { status: 404, code: 'CUSTOM_DOMAIN_NOT_SET', message: 'No custom domain is set' },
+  VerificationCodeMissing: {
+    status: 400,
+    code: 'VERIFICATION_CODE_MISSING',
+    message: '2FA verification code is required',
+  },
+  InvalidPageLimit: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'limit must be a whole number from 1 to 100',
+  },
+  InvalidCursor: { status: 400, code: 'INVALID_CURSOR', message: 'Invalid cursor' },
 };
 
 describe('ERROR_EXAMPLES', () => {
@@ -103,6 +115,12 @@ describe('describeError', () => {
     ['domain in use', 'DomainInUse', 'Domain is already in use'],
     ['2FA on, no secret', 'TwoFactorSecretMissing', '2FA is enabled but secret is missing'],
     ['portal check failed', 'BillingCheckFailed', 'Failed to verify customer. Please contact support.'],
+    ['no custom domain to verify', 'CustomDomainNotSet', 'No custom domain is set'],
+    [
+      'backup-code regeneration without a code',
+      'VerificationCodeMissing',
+      '2FA verification code is required',
+    ],
   ] as const)("uses the specification's exact text for %s", (_name, type, message) => {
     expect(describeError({ type }).message).toBe(message);
   });

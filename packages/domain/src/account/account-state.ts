@@ -34,9 +34,14 @@ export function unbanAccount(flags: AccountFlags): Result<AccountFlags, ErrorOf<
 /** What the gate is asked about: one entry per operation of the interface. */
 export const ACCOUNT_OPERATIONS = [
   'two-factor', // POST /api/auth/2fa, whichever of setup, confirm or disable the body asks for
+  'get-two-factor',
+  'regenerate-backup-codes',
   'get-custom-domain',
   'connect-custom-domain',
   'disconnect-custom-domain',
+  'get-custom-domain-verification',
+  'verify-custom-domain',
+  'list-security-events',
   'disable-account',
   'enable-account',
   'ban-account',

@@ -25,15 +25,16 @@ export function domainUniquenessKey(domain: string): string {
   return domain.toLowerCase();
 }
 
-export function withCustomDomain(metadata: Metadata | null, domain: string): Metadata {
-  return { ...metadata, customDomain: domain, customDomainVerified: false };
+/** The metadata keys connecting a domain sets: the domain, unverified. */
+export function connectedDomainKeys(domain: string): Metadata {
+  return { customDomain: domain, customDomainVerified: false };
 }
 
-export function withoutCustomDomain(metadata: Metadata | null): Metadata | null {
-  if (metadata === null) return null;
-  const { customDomain: _domain, customDomainVerified: _verified, ...rest } = metadata;
-  return rest;
-}
+/** The metadata key verifying the domain sets. */
+export const VERIFIED_DOMAIN_KEYS: Metadata = { customDomainVerified: true };
+
+/** The metadata keys disconnecting removes. */
+export const CUSTOM_DOMAIN_KEYS = ['customDomain', 'customDomainVerified'] as const;
 
 export function customDomainOf(entitlement: Entitlement | null): string | null {
   const domain = entitlement?.metadata?.customDomain;
