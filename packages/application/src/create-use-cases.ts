@@ -1,4 +1,9 @@
-import { DEFAULT_FAILURE_LIMIT, type FailureLimitPolicy } from '@accounts/domain';
+import {
+  DEFAULT_DOMAIN_VERIFICATION_POLICY,
+  DEFAULT_FAILURE_LIMIT,
+  type DomainVerificationPolicy,
+  type FailureLimitPolicy,
+} from '@accounts/domain';
 import { FailureLimit } from './failure-limit.js';
 import type { Ports } from './ports.js';
 import { Reauthenticate } from './reauthenticate.js';
@@ -12,30 +17,46 @@ import { DisableTwoFactor } from './use-cases/disable-two-factor.use-case.js';
 import { DisconnectCustomDomain } from './use-cases/disconnect-custom-domain.use-case.js';
 import { EnableAccount } from './use-cases/enable-account.use-case.js';
 import { GetCustomDomain } from './use-cases/get-custom-domain.use-case.js';
+import { GetDomainVerification } from './use-cases/get-domain-verification.use-case.js';
+import { GetTwoFactorStatus } from './use-cases/get-two-factor-status.use-case.js';
+import { ListSecurityEvents } from './use-cases/list-security-events.use-case.js';
 import { OpenBillingPortal } from './use-cases/open-billing-portal.use-case.js';
+import { RecheckPendingDomains } from './use-cases/recheck-pending-domains.use-case.js';
+import { RegenerateBackupCodes } from './use-cases/regenerate-backup-codes.use-case.js';
 import { SetUpTwoFactor } from './use-cases/set-up-two-factor.use-case.js';
 import { UnbanAccount } from './use-cases/unban-account.use-case.js';
+import { VerifyCustomDomain } from './use-cases/verify-custom-domain.use-case.js';
 
-export type UseCaseOptions = { failureLimit?: FailureLimitPolicy };
+export type UseCaseOptions = {
+  failureLimit?: FailureLimitPolicy;
+  domainVerification?: DomainVerificationPolicy;
+};
 
 /** The one factory the composition root and embedding services call. */
 export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
   const failureLimit = new FailureLimit(ports, options.failureLimit ?? DEFAULT_FAILURE_LIMIT);
   const reauthenticate = new Reauthenticate(ports, failureLimit);
+  const verificationPolicy = options.domainVerification ?? DEFAULT_DOMAIN_VERIFICATION_POLICY;
   return {
     authorizeAccount: new AuthorizeAccount(ports),
     setUpTwoFactor: new SetUpTwoFactor(ports),
     confirmTwoFactor: new ConfirmTwoFactor(ports, failureLimit),
     disableTwoFactor: new DisableTwoFactor(ports, failureLimit),
+    getTwoFactorStatus: new GetTwoFactorStatus(ports),
+    regenerateBackupCodes: new RegenerateBackupCodes(ports, failureLimit),
     getCustomDomain: new GetCustomDomain(ports),
     connectCustomDomain: new ConnectCustomDomain(ports),
     disconnectCustomDomain: new DisconnectCustomDomain(ports),
+    getDomainVerification: new GetDomainVerification(ports),
+    verifyCustomDomain: new VerifyCustomDomain(ports, verificationPolicy),
+    recheckPendingDomains: new RecheckPendingDomains(ports, verificationPolicy),
     disableAccount: new DisableAccount(ports, reauthenticate),
     enableAccount: new EnableAccount(ports, reauthenticate),
     banAccount: new BanAccount(ports, reauthenticate),
     unbanAccount: new UnbanAccount(ports, reauthenticate),
     deleteAccount: new DeleteAccount(ports, reauthenticate),
     openBillingPortal: new OpenBillingPortal(ports),
+    listSecurityEvents: new ListSecurityEvents(ports),
   };
 }
 

@@ -1,11 +1,14 @@
 import type {
   AccountFlags,
+  AuditPosition,
   AuditRecord,
+  DomainVerification,
   Entitlement,
   ErrorOf,
   FailureCount,
   Metadata,
   Result,
+  SecurityEvent,
 } from '@accounts/domain';
 
 /** The user record as the use cases see it. */
@@ -55,18 +58,64 @@ export interface EntitlementRepository {
   /** Every entitlement of the user that has a billing subscription id. */
   findSubscribed(userId: string): Promise<Entitlement[]>;
   /**
-   * Replaces the entitlement's metadata. A custom domain that another user's DROP entitlement
-   * holds (compared case-insensitively) gives DomainInUse and changes nothing.
+   * Sets `keys` in the entitlement's metadata in one statement (SQL `||`), so a concurrent change
+   * of another key is kept; metadata that is not a JSON object counts as an empty object. A
+   * custom domain that another user's DROP entitlement holds (compared case-insensitively) gives
+   * DomainInUse and changes nothing. No entitlement: nothing changes.
    */
-  saveMetadata(
+  setMetadataKeys(
     userId: string,
     service: string,
-    metadata: Metadata | null,
+    keys: Metadata,
   ): Promise<Result<void, ErrorOf<'DomainInUse'>>>;
+  /** Removes `keys` from the entitlement's metadata in one statement (SQL `-`). */
+  removeMetadataKeys(userId: string, service: string, keys: readonly string[]): Promise<void>;
 }
+
+/** A pending domain as the re-check worker sees it. */
+export type UserDomainVerification = DomainVerification & { readonly userId: string };
+
+/**
+ * The verification state of each user's connected domain. Inside a unit of work, `find` locks
+ * the row until the work ends; every change to a user's custom domain takes that lock before it
+ * touches the metadata, so the two never disagree.
+ */
+export interface DomainVerificationRepository {
+  find(userId: string): Promise<DomainVerification | null>;
+  /** Stores the state as given (insert or replace). */
+  save(userId: string, verification: DomainVerification): Promise<void>;
+  delete(userId: string): Promise<void>;
+  /**
+   * Compare-and-set: verified at `at` only while the domain is still `domain` and not yet
+   * verified. False when it is not (verified by a parallel check, or changed meanwhile).
+   */
+  markVerified(userId: string, domain: string, at: Date): Promise<boolean>;
+  /** A lookup that did not verify: its time and status, only while the domain is still `domain` and unverified. */
+  recordCheck(
+    userId: string,
+    domain: string,
+    check: { status: 'pending' | 'failed'; checkedAt: Date },
+  ): Promise<void>;
+  /** Pending domains connected after `connectedAfter`, never checked or checked at or before `checkedBefore`; least recently checked first. */
+  findDue(query: {
+    checkedBefore: Date;
+    connectedAfter: Date;
+    limit: number;
+  }): Promise<UserDomainVerification[]>;
+  /** Pending domains connected at or before `connectedBefore` become failed; how many did. */
+  expirePending(connectedBefore: Date): Promise<number>;
+}
+
+/** A security event with where it sits in the newest-first order. */
+export type PositionedSecurityEvent = SecurityEvent & { readonly position: AuditPosition };
 
 export interface AuditLog {
   append(record: AuditRecord): Promise<void>;
+  /** The user's records, newest first (creation time, then id), strictly after `before` when given. */
+  listByUser(
+    userId: string,
+    page: { before: AuditPosition | null; limit: number },
+  ): Promise<PositionedSecurityEvent[]>;
 }
 
 /** Backup codes in canonical form (see normalizeBackupCode); the store keeps only their hashes. */
@@ -78,7 +127,10 @@ export interface BackupCodeRepository {
   count(userId: string): Promise<number>;
 }
 
-export type TransactionalPorts = Pick<Ports, 'users' | 'entitlements' | 'auditLog' | 'backupCodes'>;
+export type TransactionalPorts = Pick<
+  Ports,
+  'users' | 'entitlements' | 'auditLog' | 'backupCodes' | 'domainVerifications'
+>;
 
 export interface UnitOfWork {
   /**
@@ -128,6 +180,21 @@ export interface BillingGateway {
   portalUrl(customerId: string): string;
 }
 
+export interface DnsResolver {
+  /**
+   * The TXT strings at `name`, each record's chunks joined; empty when the name or its TXT
+   * records do not exist. Throws when the lookup failed or ran out of time (it is bounded).
+   */
+  resolveTxt(name: string): Promise<string[]>;
+}
+
+/** Makes opaque, tamper-evident cursors bound to one user. */
+export interface CursorSealer {
+  seal(userId: string, payload: string): string;
+  /** The payload, or null when the cursor was not sealed by this service for this user. */
+  open(userId: string, cursor: string): string | null;
+}
+
 export interface RandomSource {
   /** `count` uniformly random integers in [0, maxExclusive). */
   integers(count: number, maxExclusive: number): number[];
@@ -148,12 +215,15 @@ export interface Ports {
   entitlements: EntitlementRepository;
   auditLog: AuditLog;
   backupCodes: BackupCodeRepository;
+  domainVerifications: DomainVerificationRepository;
   unitOfWork: UnitOfWork;
   hasher: PasswordHasher;
   totp: Totp;
   qrCodes: QrCodeRenderer;
   secrets: SecretCipher;
   billing: BillingGateway;
+  dns: DnsResolver;
+  cursors: CursorSealer;
   random: RandomSource;
   clock: Clock;
   logger: Logger;

@@ -29,6 +29,10 @@ export class SwitchableAuditLog implements AuditLog {
     await this.inner.append(record);
     this.appended.push(structuredClone(record));
   }
+
+  listByUser(userId: string, page: Parameters<AuditLog['listByUser']>[1]) {
+    return this.inner.listByUser(userId, page);
+  }
 }
 
 /** The in-memory repository whose writes of account state can be told to fail. */
@@ -58,6 +62,7 @@ export function setUp(options: UseCaseOptions = {}) {
     entitlements: ports.entitlements,
     auditLog: audit,
     backupCodes: ports.backupCodes,
+    domainVerifications: ports.domainVerifications,
   });
   const useCases = createUseCases(ports, options);
   const db: InMemoryDatabase = ports.db;

@@ -4,6 +4,8 @@ import type {
   CancellationMode,
   CancellationOutcome,
   Clock,
+  CursorSealer,
+  DnsResolver,
   Logger,
   PasswordHasher,
   QrCodeRenderer,
@@ -153,5 +155,35 @@ export class RecordingLogger implements Logger {
 
   error(details: Record<string, unknown>, message: string) {
     this.entries.push({ level: 'error', details, message });
+  }
+}
+
+/** TXT records by name (each record's chunks, as a real server holds them); can be told to fail. */
+export class FakeDnsResolver implements DnsResolver {
+  readonly records = new Map<string, string[][]>();
+  readonly lookups: string[] = [];
+  failing = false;
+
+  resolveTxt(name: string) {
+    this.lookups.push(name);
+    if (this.failing) return Promise.reject(new Error('queryTxt ETIMEOUT'));
+    const records = this.records.get(name.toLowerCase()) ?? [];
+    return Promise.resolve(records.map((chunks) => chunks.join('')));
+  }
+}
+
+/** Remembers what it sealed for whom: any other text, or another user's cursor, does not open. */
+export class FakeCursorSealer implements CursorSealer {
+  private readonly sealed = new Map<string, { userId: string; payload: string }>();
+
+  seal(userId: string, payload: string) {
+    const cursor = `cursor-${this.sealed.size + 1}-${Buffer.from(payload).toString('base64url')}`;
+    this.sealed.set(cursor, { userId, payload });
+    return cursor;
+  }
+
+  open(userId: string, cursor: string) {
+    const entry = this.sealed.get(cursor);
+    return entry && entry.userId === userId ? entry.payload : null;
   }
 }

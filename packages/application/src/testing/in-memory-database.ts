@@ -1,4 +1,4 @@
-import type { AuditRecord, Entitlement } from '@accounts/domain';
+import type { AuditRecord, DomainVerification, Entitlement } from '@accounts/domain';
 import type { UserAccount } from '../ports.js';
 
 /** The state behind the in-memory repositories; a unit of work snapshots and restores it. */
@@ -7,17 +7,23 @@ export class InMemoryDatabase {
   entitlements: Entitlement[] = [];
   auditRecords: AuditRecord[] = [];
   backupCodes = new Map<string, Set<string>>();
+  domainVerifications = new Map<string, DomainVerification>();
+  /** Id and creation time of each audit record, kept beside it so that records compare as plain data. */
+  readonly auditStamps = new WeakMap<AuditRecord, { id: number; createdAt: Date }>();
+  lastAuditId = 0;
 
   snapshot(): () => void {
     const users = new Map(this.users);
     const entitlements = [...this.entitlements];
     const auditRecords = [...this.auditRecords];
     const backupCodes = new Map([...this.backupCodes].map(([id, codes]) => [id, new Set(codes)]));
+    const domainVerifications = new Map(this.domainVerifications);
     return () => {
       this.users = users;
       this.entitlements = entitlements;
       this.auditRecords = auditRecords;
       this.backupCodes = backupCodes;
+      this.domainVerifications = domainVerifications;
     };
   }
 

@@ -1,9 +1,14 @@
 import {
   domainUniquenessKey,
   err,
+  isSameDomain,
   ok,
+  withMetadataKeys,
+  withoutMetadataKeys,
   type AccountFlags,
+  type AuditPosition,
   type AuditRecord,
+  type DomainVerification,
   type Entitlement,
   type FailureCount,
   type Metadata,
@@ -12,10 +17,14 @@ import {
 import type {
   AuditLog,
   BackupCodeRepository,
+  Clock,
+  DomainVerificationRepository,
   EntitlementRepository,
+  PositionedSecurityEvent,
   TransactionalPorts,
   UnitOfWork,
   UserAccount,
+  UserDomainVerification,
   UserRepository,
 } from '../ports.js';
 import type { InMemoryDatabase } from './in-memory-database.js';
@@ -71,6 +80,7 @@ export class InMemoryUserRepository implements UserRepository {
     this.db.entitlements = this.db.entitlements.filter((e) => e.userId !== id);
     this.db.auditRecords = this.db.auditRecords.filter((r) => r.userId !== id);
     this.db.backupCodes.delete(id);
+    this.db.domainVerifications.delete(id);
     return Promise.resolve();
   }
 
@@ -103,8 +113,8 @@ export class InMemoryEntitlementRepository implements EntitlementRepository {
     );
   }
 
-  saveMetadata(userId: string, service: string, metadata: Metadata | null) {
-    const domain = metadata?.customDomain;
+  setMetadataKeys(userId: string, service: string, keys: Metadata) {
+    const domain = keys.customDomain;
     if (service === 'DROP' && typeof domain === 'string') {
       const key = domainUniquenessKey(domain);
       const taken = this.db.entitlements.some(
@@ -116,21 +126,134 @@ export class InMemoryEntitlementRepository implements EntitlementRepository {
       );
       if (taken) return Promise.resolve(err({ type: 'DomainInUse' as const }));
     }
-    this.db.entitlements = this.db.entitlements.map((e): Entitlement =>
-      e.userId === userId && e.service === service ? { ...e, metadata } : e,
-    );
+    this.changeMetadata(userId, service, (metadata) => withMetadataKeys(metadata, keys));
     return Promise.resolve(ok());
+  }
+
+  removeMetadataKeys(userId: string, service: string, keys: readonly string[]) {
+    this.changeMetadata(userId, service, (metadata) => withoutMetadataKeys(metadata, keys));
+    return Promise.resolve();
+  }
+
+  private changeMetadata(
+    userId: string,
+    service: string,
+    change: (metadata: Metadata | null) => Metadata | null,
+  ) {
+    this.db.entitlements = this.db.entitlements.map((e): Entitlement =>
+      e.userId === userId && e.service === service ? { ...e, metadata: change(e.metadata) } : e,
+    );
+  }
+}
+
+export class InMemoryDomainVerificationRepository implements DomainVerificationRepository {
+  constructor(private readonly db: InMemoryDatabase) {}
+
+  find(userId: string) {
+    return Promise.resolve(this.db.domainVerifications.get(userId) ?? null);
+  }
+
+  save(userId: string, verification: DomainVerification) {
+    if (!this.db.users.has(userId)) throw new Error(`verification for unknown user ${userId}`);
+    this.db.domainVerifications.set(userId, { ...verification });
+    return Promise.resolve();
+  }
+
+  delete(userId: string) {
+    this.db.domainVerifications.delete(userId);
+    return Promise.resolve();
+  }
+
+  markVerified(userId: string, domain: string, at: Date) {
+    const current = this.unverified(userId, domain);
+    if (!current) return Promise.resolve(false);
+    this.db.domainVerifications.set(userId, {
+      ...current,
+      status: 'verified',
+      checkedAt: at,
+      verifiedAt: at,
+    });
+    return Promise.resolve(true);
+  }
+
+  recordCheck(userId: string, domain: string, check: { status: 'pending' | 'failed'; checkedAt: Date }) {
+    const current = this.unverified(userId, domain);
+    if (current) this.db.domainVerifications.set(userId, { ...current, ...check });
+    return Promise.resolve();
+  }
+
+  findDue(query: { checkedBefore: Date; connectedAfter: Date; limit: number }) {
+    const due: UserDomainVerification[] = [...this.db.domainVerifications]
+      .filter(
+        ([, v]) =>
+          v.status === 'pending' &&
+          v.connectedAt > query.connectedAfter &&
+          (v.checkedAt === null || v.checkedAt <= query.checkedBefore),
+      )
+      .map(([userId, v]) => ({ ...v, userId }))
+      .sort((a, b) => (a.checkedAt?.getTime() ?? -Infinity) - (b.checkedAt?.getTime() ?? -Infinity));
+    return Promise.resolve(due.slice(0, query.limit));
+  }
+
+  expirePending(connectedBefore: Date) {
+    let expired = 0;
+    for (const [userId, v] of this.db.domainVerifications) {
+      if (v.status === 'pending' && v.connectedAt <= connectedBefore) {
+        this.db.domainVerifications.set(userId, { ...v, status: 'failed' });
+        expired++;
+      }
+    }
+    return Promise.resolve(expired);
+  }
+
+  private unverified(userId: string, domain: string) {
+    const current = this.db.domainVerifications.get(userId);
+    return current && current.status !== 'verified' && isSameDomain(current.domain, domain) ? current : null;
   }
 }
 
 export class InMemoryAuditLog implements AuditLog {
-  constructor(private readonly db: InMemoryDatabase) {}
+  constructor(
+    private readonly db: InMemoryDatabase,
+    private readonly clock: Clock = { now: () => new Date() },
+  ) {}
 
   append(record: AuditRecord) {
     if (!this.db.users.has(record.userId)) throw new Error(`audit record for unknown user ${record.userId}`);
-    this.db.auditRecords.push(structuredClone(record));
+    const stored = structuredClone(record);
+    this.db.auditRecords.push(stored);
+    this.db.auditStamps.set(stored, { id: ++this.db.lastAuditId, createdAt: this.clock.now() });
     return Promise.resolve();
   }
+
+  listByUser(userId: string, page: { before: AuditPosition | null; limit: number }) {
+    const events = this.db.auditRecords
+      .filter((record) => record.userId === userId)
+      .map((record): PositionedSecurityEvent => {
+        const stamp = this.db.auditStamps.get(record);
+        if (!stamp) throw new Error('audit record without a stamp');
+        const position = {
+          createdAt: stamp.createdAt.toISOString().replace('Z', '000Z'),
+          id: String(stamp.id),
+        };
+        return {
+          id: position.id,
+          event: record.event,
+          details: record.details,
+          createdAt: stamp.createdAt,
+          position,
+        };
+      })
+      .sort((a, b) => comparePositions(b.position, a.position));
+    const before = page.before;
+    const after = before ? events.filter((e) => comparePositions(e.position, before) < 0) : events;
+    return Promise.resolve(after.slice(0, page.limit));
+  }
+}
+
+function comparePositions(a: AuditPosition, b: AuditPosition): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return Number(a.id) - Number(b.id);
 }
 
 export class InMemoryBackupCodeRepository implements BackupCodeRepository {

@@ -2,6 +2,8 @@ import type { Ports } from '../ports.js';
 import { InMemoryDatabase } from './in-memory-database.js';
 import {
   FakeBillingGateway,
+  FakeCursorSealer,
+  FakeDnsResolver,
   FakePasswordHasher,
   FakeQrCodeRenderer,
   FakeSecretCipher,
@@ -13,6 +15,7 @@ import {
 import {
   InMemoryAuditLog,
   InMemoryBackupCodeRepository,
+  InMemoryDomainVerificationRepository,
   InMemoryEntitlementRepository,
   InMemoryUnitOfWork,
   InMemoryUserRepository,
@@ -24,17 +27,20 @@ export type TestPorts = Ports & {
   hasher: FakePasswordHasher;
   totp: FakeTotp;
   billing: FakeBillingGateway;
+  dns: FakeDnsResolver;
   logger: RecordingLogger;
 };
 
 /** Every port as an in-memory fake over one shared InMemoryDatabase. */
 export function createTestPorts(): TestPorts {
   const db = new InMemoryDatabase();
+  const clock = new FixedClock();
   const repositories = {
     users: new InMemoryUserRepository(db),
     entitlements: new InMemoryEntitlementRepository(db),
-    auditLog: new InMemoryAuditLog(db),
+    auditLog: new InMemoryAuditLog(db, clock),
     backupCodes: new InMemoryBackupCodeRepository(db),
+    domainVerifications: new InMemoryDomainVerificationRepository(db),
   };
   return {
     db,
@@ -45,8 +51,10 @@ export function createTestPorts(): TestPorts {
     qrCodes: new FakeQrCodeRenderer(),
     secrets: new FakeSecretCipher(),
     billing: new FakeBillingGateway(),
+    dns: new FakeDnsResolver(),
+    cursors: new FakeCursorSealer(),
     random: new SequenceRandom(),
-    clock: new FixedClock(),
+    clock,
     logger: new RecordingLogger(),
   };
 }

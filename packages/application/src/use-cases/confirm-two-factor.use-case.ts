@@ -1,6 +1,4 @@
 import {
-  BACKUP_CODE_POLICY,
-  backupCodeFromIndexes,
   checkCanEnable,
   err,
   isFreshStep,
@@ -12,6 +10,7 @@ import {
 } from '@accounts/domain';
 import type { FailureLimit } from '../failure-limit.js';
 import type { Ports } from '../ports.js';
+import { newBackupCodes } from '../random-codes.js';
 
 export type ConfirmTwoFactorError = ErrorOf<
   'UserNotFound' | 'TwoFactorAlreadyEnabled' | 'InvalidSecret' | 'TooManyAttempts' | 'InvalidVerificationCode'
@@ -55,7 +54,7 @@ export class ConfirmTwoFactor {
         'A used TOTP code was submitted again',
       );
     }
-    const backupCodes = this.newBackupCodes();
+    const backupCodes = newBackupCodes(this.deps.random);
     const outcome: Result<void, ErrorOf<'InvalidVerificationCode'>> = step === null ||
     !isFreshStep(step, user.twoFactorLastStep)
       ? err({ type: 'InvalidVerificationCode' })
@@ -75,12 +74,5 @@ export class ConfirmTwoFactor {
         });
     await this.failureLimit.settle(user, outcome);
     return outcome.ok ? ok({ backupCodes }) : outcome;
-  }
-
-  private newBackupCodes(): string[] {
-    const { count, length, alphabet } = BACKUP_CODE_POLICY;
-    return Array.from({ length: count }, () =>
-      backupCodeFromIndexes(this.deps.random.integers(length, alphabet.length)),
-    );
   }
 }

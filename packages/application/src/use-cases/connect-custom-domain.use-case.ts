@@ -1,25 +1,27 @@
 import {
+  connectedDomainKeys,
+  connectVerification,
   DROP_SERVICE,
   err,
   isEnterprise,
   ok,
   parseCustomDomain,
-  withCustomDomain,
   type ErrorOf,
   type Result,
 } from '@accounts/domain';
 import type { Ports } from '../ports.js';
+import { newVerificationToken } from '../random-codes.js';
 
 export type ConnectCustomDomainError = ErrorOf<
   'EnterprisePlanRequired' | 'InvalidDomainFormat' | 'DomainInUse'
 >;
 
 /**
- * Sets the DROP entitlement's custom domain (unverified). Uniqueness is the store's to enforce,
- * so two concurrent claims of one domain end with one winner.
+ * Sets the DROP entitlement's custom domain (unverified, verification pending). Uniqueness is the
+ * store's to enforce, so two concurrent claims of one domain end with one winner.
  */
 export class ConnectCustomDomain {
-  constructor(private readonly deps: Pick<Ports, 'entitlements' | 'unitOfWork'>) {}
+  constructor(private readonly deps: Pick<Ports, 'entitlements' | 'unitOfWork' | 'random' | 'clock'>) {}
 
   async execute(input: {
     userId: string;
@@ -30,12 +32,20 @@ export class ConnectCustomDomain {
     const parsed = parseCustomDomain(input.domain);
     if (!parsed.ok) return parsed;
     const domain = parsed.value;
+    const freshToken = newVerificationToken(this.deps.random);
 
     return this.deps.unitOfWork.run(async (tx) => {
-      const saved = await tx.entitlements.saveMetadata(
+      // The verification state first (it locks the row), then the metadata: the order every
+      // change of the domain takes.
+      const previous = await tx.domainVerifications.find(input.userId);
+      await tx.domainVerifications.save(
+        input.userId,
+        connectVerification(previous, domain, freshToken, this.deps.clock.now()),
+      );
+      const saved = await tx.entitlements.setMetadataKeys(
         input.userId,
         DROP_SERVICE,
-        withCustomDomain(entitlement.metadata, domain),
+        connectedDomainKeys(domain),
       );
       if (!saved.ok) return saved;
       await tx.auditLog.append({

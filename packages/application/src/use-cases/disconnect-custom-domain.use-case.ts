@@ -1,20 +1,17 @@
-import { customDomainOf, DROP_SERVICE, ok, withoutCustomDomain } from '@accounts/domain';
+import { customDomainOf, CUSTOM_DOMAIN_KEYS, DROP_SERVICE, ok } from '@accounts/domain';
 import type { Ports } from '../ports.js';
 
-/** Removes the custom domain and its verified flag, keeping other metadata; idempotent. */
+/** Removes the custom domain, its verified flag and its verification state, keeping other metadata; idempotent. */
 export class DisconnectCustomDomain {
   constructor(private readonly deps: Pick<Ports, 'entitlements' | 'unitOfWork'>) {}
 
   async execute(input: { userId: string }): Promise<void> {
     const entitlement = await this.deps.entitlements.findByService(input.userId, DROP_SERVICE);
-    if (customDomainOf(entitlement) === null || !entitlement) return;
+    if (customDomainOf(entitlement) === null) return;
 
     await this.deps.unitOfWork.run(async (tx) => {
-      await tx.entitlements.saveMetadata(
-        input.userId,
-        DROP_SERVICE,
-        withoutCustomDomain(entitlement.metadata),
-      );
+      await tx.domainVerifications.delete(input.userId);
+      await tx.entitlements.removeMetadataKeys(input.userId, DROP_SERVICE, CUSTOM_DOMAIN_KEYS);
       await tx.auditLog.append({
         userId: input.userId,
         event: 'USER_UPDATE',

@@ -1,0 +1,89 @@
+import {
+  adoptVerification,
+  DROP_SERVICE,
+  isSameDomain,
+  ok,
+  verificationAfterLookup,
+  verificationRecordName,
+  VERIFIED_DOMAIN_KEYS,
+  type DomainVerification,
+  type DomainVerificationPolicy,
+} from '@accounts/domain';
+import type { Ports } from './ports.js';
+import { newVerificationToken } from './random-codes.js';
+
+/**
+ * The stored state of the user's connected domain. A domain connected before verification
+ * existed (or whose state was lost) gets one now, with a new token.
+ */
+export async function currentVerification(
+  deps: Pick<Ports, 'domainVerifications' | 'random' | 'clock'>,
+  userId: string,
+  domain: { name: string; verified: boolean },
+): Promise<DomainVerification> {
+  const stored = await deps.domainVerifications.find(userId);
+  if (stored && isSameDomain(stored.domain, domain.name)) return { ...stored, domain: domain.name };
+  const adopted = adoptVerification(
+    domain.name,
+    domain.verified,
+    newVerificationToken(deps.random),
+    deps.clock.now(),
+  );
+  await deps.domainVerifications.save(userId, adopted);
+  return adopted;
+}
+
+/**
+ * Looks the TXT record up now and stores what it showed. A lookup that fails counts as nothing
+ * found. Verifying flips the metadata flag and writes the audit record in one transaction, once
+ * (a compare-and-set), however many checks run at the same time.
+ */
+export async function checkVerification(
+  deps: Pick<Ports, 'domainVerifications' | 'dns' | 'unitOfWork' | 'clock' | 'logger'>,
+  policy: DomainVerificationPolicy,
+  userId: string,
+  verification: DomainVerification,
+): Promise<DomainVerification> {
+  if (verification.status === 'verified') return verification;
+  const txtStrings = await lookUp(deps, userId, verificationRecordName(verification.domain));
+  const after = verificationAfterLookup(verification, txtStrings, deps.clock.now(), policy);
+  const checkedAt = after.checkedAt ?? deps.clock.now();
+
+  if (after.status !== 'verified') {
+    await deps.domainVerifications.recordCheck(userId, verification.domain, {
+      status: after.status,
+      checkedAt,
+    });
+    return after;
+  }
+  const verified = await deps.unitOfWork.run(async (tx) => {
+    if (!(await tx.domainVerifications.markVerified(userId, verification.domain, checkedAt)))
+      return ok(false);
+    const set = await tx.entitlements.setMetadataKeys(userId, DROP_SERVICE, VERIFIED_DOMAIN_KEYS);
+    if (!set.ok) return set;
+    // Seam for the outbox: every audited change also queues its webhook, so this record is
+    // what sends `custom_domain.verified` (with `domain`).
+    await tx.auditLog.append({
+      userId,
+      event: 'USER_UPDATE',
+      details: { field: 'customDomainVerified', value: true, domain: verification.domain },
+    });
+    return ok(true);
+  });
+  if (verified.ok && verified.value) {
+    deps.logger.info({ event: 'custom_domain_verified', userId }, 'Custom domain verified');
+    return after;
+  }
+  // A parallel check verified it first, or the domain changed meanwhile: what is stored now wins.
+  return (await deps.domainVerifications.find(userId)) ?? after;
+}
+
+async function lookUp(deps: Pick<Ports, 'dns' | 'logger'>, userId: string, name: string): Promise<string[]> {
+  try {
+    return await deps.dns.resolveTxt(name);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    deps.logger.warn({ event: 'dns_lookup_failed', userId, reason }, 'Verification record lookup failed');
+    return [];
+  }
+}
