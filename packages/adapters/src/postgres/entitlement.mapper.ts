@@ -1,4 +1,4 @@
-import type { Entitlement } from '@accounts/domain';
+import { metadataObject, type Entitlement } from '@accounts/domain';
 import type { ServiceAccessRow } from './schema.js';
 
 export const ENTITLEMENT_COLUMNS = [
@@ -19,6 +19,7 @@ export function toEntitlement(row: EntitlementColumns): Entitlement {
     tier: row.tier,
     billingSubscriptionId: row.billing_subscription_id,
     billingCustomerId: row.billing_customer_id,
-    metadata: row.metadata,
+    // Metadata that is not a JSON object counts as an empty one.
+    metadata: row.metadata === null ? null : metadataObject(row.metadata),
   };
 }

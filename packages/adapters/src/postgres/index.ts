@@ -1,11 +1,13 @@
 export * from './database.js';
 export * from './schema.js';
 export { migrateToLatest, createMigrator } from './migrate.js';
-export { migrations, CUSTOM_DOMAIN_INDEX } from './migrations/index.js';
+export { migrations, CUSTOM_DOMAIN_INDEX, AUDIT_LOG_PAGE_INDEX } from './migrations/index.js';
 export { KyselyUserRepository } from './kysely-user.repository.js';
 export { KyselyEntitlementRepository } from './kysely-entitlement.repository.js';
-export { KyselyAuditLog } from './kysely-audit-log.repository.js';
+export { KyselyAuditLog, securityEventPageQuery } from './kysely-audit-log.repository.js';
 export { KyselyBackupCodeRepository, backupCodeHash } from './kysely-backup-code.repository.js';
+export { KyselyDomainVerificationRepository } from './kysely-domain-verification.repository.js';
+export { loadServerKey, CURSOR_KEY_NAME } from './kysely-server-keys.js';
 export { KyselyUnitOfWork, createTransactionalPorts } from './kysely-unit-of-work.js';
 export { createPersistence, type Persistence } from './persistence.js';
 export {

@@ -7,7 +7,9 @@ import { CUSTOM_DOMAIN_INDEX } from './migrations/index.js';
 import { isUniqueViolation } from './postgres-errors.js';
 import type { DatabaseExecutor } from './schema.js';
 
-const SAVEPOINT = sql.id('save_metadata');
+const SAVEPOINT = sql.id('set_metadata_keys');
+/** The stored metadata as a JSON object: anything else (a string, an array…) counts as `{}`. */
+const metadataObject = sql<Metadata>`(case when jsonb_typeof(metadata) = 'object' then metadata else '{}'::jsonb end)`;
 
 export class KyselyEntitlementRepository implements EntitlementRepository {
   constructor(private readonly db: DatabaseExecutor) {}
@@ -62,18 +64,19 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
   }
 
   /**
-   * The unique index on the DROP custom domain decides between concurrent claims; its violation
-   * is the DomainInUse outcome. Inside a transaction the update runs under a savepoint, so that
-   * the refused statement leaves the transaction usable, as "changes nothing" promises.
+   * One UPDATE with `||`, so keys changed by anyone else meanwhile are kept. The unique index on
+   * the DROP custom domain decides between concurrent claims; its violation is the DomainInUse
+   * outcome. Inside a transaction the update runs under a savepoint, so that the refused
+   * statement leaves the transaction usable, as "changes nothing" promises.
    */
-  async saveMetadata(
+  async setMetadataKeys(
     userId: string,
     service: string,
-    metadata: Metadata | null,
+    keys: Metadata,
   ): Promise<Result<void, ErrorOf<'DomainInUse'>>> {
     const update = this.db
       .updateTable('service_access')
-      .set({ metadata: jsonb(metadata) })
+      .set({ metadata: sql<Metadata>`${metadataObject} || ${jsonb(keys)}` })
       .where('user_id', '=', userId)
       .where('service', '=', service);
     const inTransaction = this.db.isTransaction;
@@ -87,5 +90,22 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
     }
     if (inTransaction) await sql`release savepoint ${SAVEPOINT}`.execute(this.db);
     return ok();
+  }
+
+  /** One UPDATE with `-`; no metadata at all stays none. */
+  async removeMetadataKeys(userId: string, service: string, keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    const removed = sql.join(
+      keys.map((key) => sql`cast(${key} as text)`),
+      sql` - `,
+    );
+    await this.db
+      .updateTable('service_access')
+      .set({
+        metadata: sql<Metadata | null>`case when metadata is null then null else ${metadataObject} - ${removed} end`,
+      })
+      .where('user_id', '=', userId)
+      .where('service', '=', service)
+      .execute();
   }
 }

@@ -3,6 +3,7 @@ import type { TransactionalPorts, UnitOfWork } from '@accounts/application';
 import { sql } from 'kysely';
 import { KyselyAuditLog } from './kysely-audit-log.repository.js';
 import { KyselyBackupCodeRepository } from './kysely-backup-code.repository.js';
+import { KyselyDomainVerificationRepository } from './kysely-domain-verification.repository.js';
 import { KyselyEntitlementRepository } from './kysely-entitlement.repository.js';
 import { KyselyUserRepository } from './kysely-user.repository.js';
 import type { DatabaseExecutor } from './schema.js';
@@ -21,6 +22,7 @@ export function createTransactionalPorts(db: DatabaseExecutor): TransactionalPor
     entitlements: new KyselyEntitlementRepository(db),
     auditLog: new KyselyAuditLog(db),
     backupCodes: new KyselyBackupCodeRepository(db),
+    domainVerifications: new KyselyDomainVerificationRepository(db),
   };
 }
 

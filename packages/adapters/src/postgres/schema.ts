@@ -61,12 +61,32 @@ export interface BackupCodesTable {
   code_hash: string;
 }
 
+/** Added by 004_account_page. */
+export interface DomainVerificationsTable {
+  user_id: string;
+  domain: string;
+  token: string;
+  status: 'pending' | 'verified' | 'failed';
+  connected_at: Date;
+  checked_at: Date | null;
+  verified_at: Date | null;
+}
+
+/** Added by 004_account_page. */
+export interface ServerKeysTable {
+  name: string;
+  key: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   service_access: ServiceAccessTable;
   audit_logs: AuditLogsTable;
   sessions: SessionsTable;
   backup_codes: BackupCodesTable;
+  domain_verifications: DomainVerificationsTable;
+  server_keys: ServerKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -78,6 +98,7 @@ export type AuditLogRow = Selectable<AuditLogsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type NewSessionRow = Insertable<SessionsTable>;
 export type BackupCodeRow = Selectable<BackupCodesTable>;
+export type DomainVerificationRow = Selectable<DomainVerificationsTable>;
 
 /** What a repository runs on: the database, or a transaction a unit of work hands it. */
 export type DatabaseExecutor = Kysely<Database> | Transaction<Database>;

@@ -1,2 +1,3 @@
 export * from './test-database.js';
 export { dockerAvailable } from './docker-probe.js';
+export { startTestDnsServer, startSilentDnsServer, type TestDnsServer } from './dns-server.js';

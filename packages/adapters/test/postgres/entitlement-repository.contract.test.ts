@@ -1,3 +1,4 @@
+import { ok, type Metadata } from '@accounts/domain';
 import { aDropEntitlement } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractTargets, OPEN_TIMEOUT_MS, type ContractSubject } from './contract-subjects.js';
@@ -55,24 +56,49 @@ describe.each(targets)('EntitlementRepository contract: $label', (target) => {
     expect(await subject.ports.entitlements.findSubscribed('nobody')).toEqual([]);
   });
 
-  it('replaces the metadata as given, keeping keys the caller kept', async () => {
+  it('sets the keys given and keeps every other key', async () => {
     const user = await subject.addUser();
     await subject.addEntitlement(
       aDropEntitlement(user.id, { metadata: { plan: 'x', customDomain: 'old.example.com' } }),
     );
-    const metadata = { plan: 'x', customDomain: 'new.example.com', customDomainVerified: false };
-    expect(await subject.ports.entitlements.saveMetadata(user.id, 'DROP', metadata)).toEqual({
+    const keys = { customDomain: 'new.example.com', customDomainVerified: false };
+    expect(await subject.ports.entitlements.setMetadataKeys(user.id, 'DROP', keys)).toEqual({
       ok: true,
       value: undefined,
     });
-    expect((await subject.ports.entitlements.findByService(user.id, 'DROP'))?.metadata).toEqual(metadata);
+    expect((await subject.ports.entitlements.findByService(user.id, 'DROP'))?.metadata).toEqual({
+      plan: 'x',
+      ...keys,
+    });
   });
 
-  it('stores null metadata as null', async () => {
+  it('sets keys on an entitlement without metadata', async () => {
     const user = await subject.addUser();
-    await subject.addEntitlement(aDropEntitlement(user.id, { metadata: { plan: 'x' } }));
-    await subject.ports.entitlements.saveMetadata(user.id, 'DROP', null);
-    expect((await subject.ports.entitlements.findByService(user.id, 'DROP'))?.metadata).toBeNull();
+    await subject.addEntitlement(aDropEntitlement(user.id));
+    await subject.ports.entitlements.setMetadataKeys(user.id, 'DROP', { a: 1 });
+    expect((await subject.ports.entitlements.findByService(user.id, 'DROP'))?.metadata).toEqual({ a: 1 });
+  });
+
+  it('removes the keys given and keeps every other key; no metadata stays none', async () => {
+    const user = await subject.addUser();
+    await subject.addEntitlement(
+      aDropEntitlement(user.id, {
+        metadata: { plan: 'x', customDomain: 'removed.example.com', customDomainVerified: true },
+      }),
+    );
+    const bare = await subject.addUser();
+    await subject.addEntitlement(aDropEntitlement(bare.id));
+
+    await subject.ports.entitlements.removeMetadataKeys(user.id, 'DROP', [
+      'customDomain',
+      'customDomainVerified',
+    ]);
+    await subject.ports.entitlements.removeMetadataKeys(bare.id, 'DROP', ['customDomain']);
+
+    expect((await subject.ports.entitlements.findByService(user.id, 'DROP'))?.metadata).toEqual({
+      plan: 'x',
+    });
+    expect((await subject.ports.entitlements.findByService(bare.id, 'DROP'))?.metadata).toBeNull();
   });
 
   it("refuses another user's domain in any case and changes nothing", async () => {
@@ -83,8 +109,7 @@ describe.each(targets)('EntitlementRepository contract: $label', (target) => {
     );
     await subject.addEntitlement(aDropEntitlement(other.id, { metadata: { keep: true } }));
 
-    const saved = await subject.ports.entitlements.saveMetadata(other.id, 'DROP', {
-      keep: true,
+    const saved = await subject.ports.entitlements.setMetadataKeys(other.id, 'DROP', {
       customDomain: 'shop.EXAMPLE.com',
     });
 
@@ -94,12 +119,12 @@ describe.each(targets)('EntitlementRepository contract: $label', (target) => {
     });
   });
 
-  it('lets a user save the domain it already has, in another case', async () => {
+  it('lets a user set the domain it already has, in another case', async () => {
     const user = await subject.addUser();
     await subject.addEntitlement(
       aDropEntitlement(user.id, { metadata: { customDomain: 'mine.example.com' } }),
     );
-    const saved = await subject.ports.entitlements.saveMetadata(user.id, 'DROP', {
+    const saved = await subject.ports.entitlements.setMetadataKeys(user.id, 'DROP', {
       customDomain: 'MINE.example.com',
     });
     expect(saved.ok).toBe(true);
@@ -109,11 +134,11 @@ describe.each(targets)('EntitlementRepository contract: $label', (target) => {
     const owner = await subject.addUser();
     const next = await subject.addUser();
     await subject.addEntitlement(
-      aDropEntitlement(owner.id, { metadata: { customDomain: 'freed.example.com' } }),
+      aDropEntitlement(owner.id, { metadata: { customDomain: 'freed.example.com', other: 1 } }),
     );
     await subject.addEntitlement(aDropEntitlement(next.id));
-    await subject.ports.entitlements.saveMetadata(owner.id, 'DROP', { other: 1 });
-    const saved = await subject.ports.entitlements.saveMetadata(next.id, 'DROP', {
+    await subject.ports.entitlements.removeMetadataKeys(owner.id, 'DROP', ['customDomain']);
+    const saved = await subject.ports.entitlements.setMetadataKeys(next.id, 'DROP', {
       customDomain: 'freed.example.com',
     });
     expect(saved.ok).toBe(true);
@@ -126,7 +151,7 @@ describe.each(targets)('EntitlementRepository contract: $label', (target) => {
       aDropEntitlement(owner.id, { metadata: { customDomain: 'both.example.com' } }),
     );
     await subject.addEntitlement(aDropEntitlement(other.id, { service: 'MAIL' }));
-    const saved = await subject.ports.entitlements.saveMetadata(other.id, 'MAIL', {
+    const saved = await subject.ports.entitlements.setMetadataKeys(other.id, 'MAIL', {
       customDomain: 'both.example.com',
     });
     expect(saved.ok).toBe(true);
@@ -134,7 +159,25 @@ describe.each(targets)('EntitlementRepository contract: $label', (target) => {
 
   it('is ok and changes nothing for a missing entitlement', async () => {
     const user = await subject.addUser();
-    expect((await subject.ports.entitlements.saveMetadata(user.id, 'DROP', { a: 1 })).ok).toBe(true);
+    expect((await subject.ports.entitlements.setMetadataKeys(user.id, 'DROP', { a: 1 })).ok).toBe(true);
+    await subject.ports.entitlements.removeMetadataKeys(user.id, 'DROP', ['a']);
     expect(await subject.ports.entitlements.findByService(user.id, 'DROP')).toBeNull();
+  });
+
+  it.each([
+    ['a JSON string', 'abc', 'string.example.com'],
+    ['a JSON array', ['a', 'b'], 'array.example.com'],
+    ['a JSON number', 7, 'number.example.com'],
+  ])('treats metadata that is %s as an empty object', async (_name, metadata, domain) => {
+    const user = await subject.addUser();
+    await subject.addEntitlement(aDropEntitlement(user.id, { metadata: metadata as unknown as Metadata }));
+    expect((await subject.ports.entitlements.findByService(user.id, 'DROP'))?.metadata).toEqual({});
+
+    expect(
+      await subject.ports.entitlements.setMetadataKeys(user.id, 'DROP', { customDomain: domain }),
+    ).toEqual(ok());
+    expect((await subject.ports.entitlements.findByService(user.id, 'DROP'))?.metadata).toEqual({
+      customDomain: domain,
+    });
   });
 });

@@ -6,7 +6,7 @@ import { OPEN_TIMEOUT_MS } from './contract-subjects.js';
 
 const targets = await testDatabaseTargets();
 
-/** operations.md's schema, plus what 002_hardening adds. */
+/** operations.md's schema, plus what 002_hardening and 004_account_page add. */
 const EXPECTED_COLUMNS = {
   users: [
     'id',
@@ -35,6 +35,8 @@ const EXPECTED_COLUMNS = {
   audit_logs: ['id', 'user_id', 'event', 'details', 'created_at'],
   sessions: ['id', 'user_id', 'expires_at', 'created_at'],
   backup_codes: ['id', 'user_id', 'code_hash'],
+  domain_verifications: ['user_id', 'domain', 'token', 'status', 'connected_at', 'checked_at', 'verified_at'],
+  server_keys: ['name', 'key', 'created_at'],
 };
 
 describe.each(targets)('schema and migrations: $label', (target) => {
@@ -48,11 +50,11 @@ describe.each(targets)('schema and migrations: $label', (target) => {
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
-  it('records both migrations', async () => {
+  it('records every migration', async () => {
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
       database.db,
     );
-    expect(rows.map((row) => row.name)).toEqual(['001_initial', '002_hardening']);
+    expect(rows.map((row) => row.name)).toEqual(['001_initial', '002_hardening', '004_account_page']);
   });
 
   it.each(Object.entries(EXPECTED_COLUMNS))('gives %s the documented columns', async (table, columns) => {

@@ -17,7 +17,7 @@ describe.each(targets)('UnitOfWork contract: $label', (target) => {
     await subject.addEntitlement(aDropEntitlement(user.id));
     const result = await subject.ports.unitOfWork.run(async (tx) => {
       await tx.users.setFlags(user.id, { disabled: true });
-      await tx.entitlements.saveMetadata(user.id, 'DROP', { customDomain: 'committed.example.com' });
+      await tx.entitlements.setMetadataKeys(user.id, 'DROP', { customDomain: 'committed.example.com' });
       await tx.backupCodes.replace(user.id, ['aaaaabbbbb']);
       await tx.auditLog.append({ userId: user.id, event: 'USER_DISABLE', details: { email: user.email } });
       return ok(42);
@@ -40,7 +40,7 @@ describe.each(targets)('UnitOfWork contract: $label', (target) => {
     const result = await subject.ports.unitOfWork.run(async (tx) => {
       await tx.users.setFlags(user.id, { banned: true });
       await tx.users.consumeTotpStep(user.id, 10);
-      await tx.entitlements.saveMetadata(user.id, 'DROP', null);
+      await tx.entitlements.removeMetadataKeys(user.id, 'DROP', ['keep']);
       await tx.backupCodes.replace(user.id, ['aaaaabbbbb']);
       await tx.auditLog.append({ userId: user.id, event: 'USER_BAN', details: { email: user.email } });
       return err({ type: 'Refused' as const });
@@ -75,7 +75,7 @@ describe.each(targets)('UnitOfWork contract: $label', (target) => {
     );
     await subject.addEntitlement(aDropEntitlement(other.id));
     const result = await subject.ports.unitOfWork.run(async (tx) => {
-      const saved = await tx.entitlements.saveMetadata(other.id, 'DROP', {
+      const saved = await tx.entitlements.setMetadataKeys(other.id, 'DROP', {
         customDomain: 'TAKEN.example.com',
       });
       await tx.auditLog.append({ userId: other.id, event: 'USER_UPDATE', details: { refused: !saved.ok } });

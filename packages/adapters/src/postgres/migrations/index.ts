@@ -1,11 +1,14 @@
 import type { Migration } from 'kysely';
 import * as initial from './001-initial.js';
 import * as hardening from './002-hardening.js';
+import * as accountPage from './004-account-page.js';
 
 export { CUSTOM_DOMAIN_INDEX } from './001-initial.js';
+export { AUDIT_LOG_PAGE_INDEX } from './004-account-page.js';
 
 /** Every migration, by name, in order. Imported rather than read from disk: works from src and dist. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '001_initial': initial,
   '002_hardening': hardening,
+  '004_account_page': accountPage,
 };
