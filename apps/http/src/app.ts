@@ -17,8 +17,11 @@ import { InMemoryWeightedCounter, registerRateLimit, type WeightedCounter } from
 import { accountRoutes } from './routes/account.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { customDomainRoutes } from './routes/custom-domain.routes.js';
+import { domainVerificationRoutes } from './routes/domain-verification.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { securityEventsRoutes } from './routes/security-events.routes.js';
 import { twoFactorRoutes } from './routes/two-factor.routes.js';
+import { twoFactorStatusRoutes } from './routes/two-factor-status.routes.js';
 
 /** The app as built: plain HTTP/1 server, TypeBox-typed routes. */
 export type App = FastifyInstance<
@@ -120,7 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await registerJwt(api, config.jwt);
       const guard = new Guard(useCases.authorizeAccount);
       await api.register(twoFactorRoutes, { useCases, guard });
+      await api.register(twoFactorStatusRoutes, { useCases, guard });
       await api.register(customDomainRoutes, { useCases, guard });
+      await api.register(domainVerificationRoutes, { useCases, guard });
+      await api.register(securityEventsRoutes, { useCases, guard });
       await api.register(accountRoutes, { useCases, guard });
       await api.register(billingRoutes, { useCases, guard });
     },

@@ -5,8 +5,12 @@ import {
   createPersistence,
   createSecretCipher,
   CryptoRandomSource,
+  CURSOR_KEY_NAME,
+  HmacCursorSealer,
   HttpBillingGateway,
+  loadServerKey,
   migrateToLatest,
+  NodeDnsResolver,
   openDatabase,
   OtplibTotp,
   QrcodeRenderer,
@@ -21,6 +25,7 @@ import { buildApp, type App } from './app.js';
 import { EMBEDDED_DATABASE_DIR, httpConfigOf, secretKey, type Config, type JwtKey } from './config.js';
 import { InFlight } from './in-flight.js';
 import { createLogger } from './logger.js';
+import { PeriodicTask } from './periodic-task.js';
 import { RedisWeightedCounter, type WeightedCounter } from './plugins/rate-limit.js';
 import { mintToken } from './tokens.js';
 
@@ -92,12 +97,30 @@ export async function createService(
       timeoutMs: config.billing.timeoutMs,
       logger,
     }),
+    dns: new NodeDnsResolver({
+      servers: config.domainVerification.dnsServers,
+      timeoutMs: config.domainVerification.dnsTimeoutMs,
+    }),
+    cursors: new HmacCursorSealer(await loadServerKey(database.db, CURSOR_KEY_NAME)),
     random: new CryptoRandomSource(),
     clock: options.clock ?? new SystemClock(),
     logger,
   };
   const inFlight = new InFlight();
-  const useCases = inFlight.track(createUseCases(ports, { failureLimit: config.failureLimit }));
+  const { recheckMs, ttlMs } = config.domainVerification;
+  const useCases = inFlight.track(
+    createUseCases(ports, { failureLimit: config.failureLimit, domainVerification: { recheckMs, ttlMs } }),
+  );
+  // The server process re-checks pending custom domains (the CLI never builds a service).
+  const domainRecheck = new PeriodicTask(
+    async () => {
+      const summary = await useCases.recheckPendingDomains.execute();
+      if (summary.checked > 0 || summary.expired > 0)
+        logger.info(summary, 'Pending custom domains re-checked');
+    },
+    recheckMs,
+    (error: unknown) => logger.error({ err: error }, 'Re-check of pending custom domains failed'),
+  );
 
   const jwtKey: JwtKey = config.jwt.key ?? secretKey(randomBytes(32).toString('base64url'));
   const devLogin =
@@ -131,11 +154,13 @@ export async function createService(
     ...(rateLimitCounter ? { rateLimitCounter } : {}),
   });
   app.addHook('onClose', async () => {
+    await domainRecheck.stop();
     await inFlight.idle(DRAIN_TIMEOUT_MS);
     await qrCodes.close();
     if (redis) await redis.quit().catch(() => undefined);
     await database.close();
   });
+  domainRecheck.start();
   return { app, logger, database, migrationsApplied: applied, devLogin };
 }
 

@@ -1,5 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
+import { DEFAULT_DNS_TIMEOUT_MS, parseDnsServer } from '@accounts/adapters';
+import { DEFAULT_DOMAIN_VERIFICATION_POLICY } from '@accounts/domain';
 
 /** How bearer tokens are verified: an HMAC secret, or a public key with the one algorithm it fits. */
 export type JwtKey =
@@ -49,6 +51,13 @@ export type Config = {
   failureLimit: { maxFailures: number; windowMs: number };
   totpEncryption: { key: string | null; oldKeys: string[] };
   argon2: { memoryCost?: number; timeCost?: number; parallelism?: number };
+  domainVerification: {
+    /** Resolver addresses as `setServers` takes them; empty: the system's resolvers. */
+    dnsServers: string[];
+    dnsTimeoutMs: number;
+    recheckMs: number;
+    ttlMs: number;
+  };
 };
 
 export const EMBEDDED_DATABASE_DIR = '.data/pglite';
@@ -136,6 +145,17 @@ export function loadConfig(env: Env = process.env): Config {
     },
     totpEncryption: { key: totpKey, oldKeys },
     argon2: readArgon2(read),
+    domainVerification: {
+      dnsServers: optional(read, 'DNS_SERVERS', parseDnsServers) ?? [],
+      dnsTimeoutMs:
+        optional(read, 'DNS_TIMEOUT_MS', integer({ min: 1, max: 60_000 })) ?? DEFAULT_DNS_TIMEOUT_MS,
+      recheckMs:
+        optional(read, 'DOMAIN_RECHECK_MS', integer({ min: 10, max: 86_400_000 })) ??
+        DEFAULT_DOMAIN_VERIFICATION_POLICY.recheckMs,
+      ttlMs:
+        optional(read, 'DOMAIN_VERIFICATION_TTL_MS', integer({ min: 1, max: 31_536_000_000 })) ??
+        DEFAULT_DOMAIN_VERIFICATION_POLICY.ttlMs,
+    },
   };
 }
 
@@ -260,6 +280,21 @@ function parseDatabaseUrl(name: string, value: string): string {
     throw new ConfigError(name, 'must be a postgres:// or postgresql:// URL, or pglite://memory');
   }
   return value;
+}
+
+function parseDnsServers(name: string, value: string): string[] {
+  const servers = splitList(value);
+  if (servers.length === 0) throw new ConfigError(name, 'lists no server');
+  return servers.map((server) => {
+    const parsed = parseDnsServer(server);
+    if (parsed === null) {
+      throw new ConfigError(
+        name,
+        `holds "${server}", which is not an IP address with an optional port (1.1.1.1, 127.0.0.1:5353, [::1]:53)`,
+      );
+    }
+    return parsed;
+  });
 }
 
 function parseRedisUrl(name: string, value: string): string {

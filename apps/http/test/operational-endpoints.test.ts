@@ -64,11 +64,15 @@ describe('endpoints beside the API', () => {
       });
       expect(Object.keys(doc.paths).sort()).toEqual([
         '/api/auth/2fa',
+        '/api/auth/2fa/backup-codes',
         '/api/auth/ban-account',
         '/api/auth/delete-account',
         '/api/auth/disable-account',
         '/api/billing/portal',
         '/api/user/custom-domain',
+        '/api/user/custom-domain/verification',
+        '/api/user/custom-domain/verify',
+        '/api/user/security-events',
         '/healthz',
         '/readyz',
       ]);
@@ -107,6 +111,48 @@ describe('endpoints beside the API', () => {
         expect.arrayContaining(['307', '400', '401', '429', '500']),
       );
       expect(doc.paths['/healthz']?.get?.security).toEqual([]);
+    });
+
+    it.each([
+      [
+        'get',
+        '/api/auth/2fa',
+        { 401: ['UNAUTHORIZED', 'ACCOUNT_DISABLED', 'ACCOUNT_BANNED'], 404: ['USER_NOT_FOUND'] },
+      ],
+      [
+        'post',
+        '/api/auth/2fa/backup-codes',
+        {
+          400: [
+            'VALIDATION_ERROR',
+            'INVALID_JSON',
+            'TWO_FACTOR_NOT_ENABLED',
+            'VERIFICATION_CODE_MISSING',
+            'INVALID_VERIFICATION_CODE',
+          ],
+          404: ['USER_NOT_FOUND'],
+          429: ['RATE_LIMITED', 'TOO_MANY_ATTEMPTS'],
+        },
+      ],
+      ['get', '/api/user/custom-domain/verification', { 404: ['CUSTOM_DOMAIN_NOT_SET'] }],
+      [
+        'post',
+        '/api/user/custom-domain/verify',
+        { 403: ['ENTERPRISE_PLAN_REQUIRED'], 404: ['CUSTOM_DOMAIN_NOT_SET'] },
+      ],
+      ['get', '/api/user/security-events', { 400: ['VALIDATION_ERROR', 'INVALID_CURSOR'] }],
+    ] as const)('describes %s %s with its errors', async (method, path, errors) => {
+      const t = await createTestApp();
+      const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApiDocument>();
+      const operation = doc.paths[path]?.[method];
+      expect(operation?.security).toEqual([{ bearerAuth: [] }]);
+      const schemaOf = (status: number | string) =>
+        operation?.responses[String(status)]?.content?.['application/json']?.schema;
+      expect(schemaOf(200)?.type).toBe('object');
+      for (const [status, codes] of Object.entries(errors)) {
+        expect(schemaOf(status)?.properties?.code?.enum).toEqual(expect.arrayContaining([...codes]));
+      }
+      expect(schemaOf(500)?.properties?.code?.enum).toEqual(['INTERNAL_ERROR']);
     });
   });
 

@@ -14,7 +14,7 @@ const ERROR_CODES_TEXT = [
   `\`${HTTP_ERROR_CODES.rateLimited}\` (429, with Retry-After), \`${HTTP_ERROR_CODES.internal}\` (500).`,
   '',
   'Route protection: one budget per client address (default 60 units per 60 s); disable-account,',
-  'ban-account, delete-account and the billing portal spend 2 units, the other operations 1.',
+  'ban-account, delete-account, the billing portal and custom-domain verify spend 2 units, the other operations 1.',
 ].join('\n');
 
 /**
@@ -28,7 +28,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: 'Account Service',
         version: API_VERSION,
-        description: `Account management: two-factor authentication, custom domain, account disable, ban and delete, billing portal.\n\n${ERROR_CODES_TEXT}`,
+        description: `Account management: two-factor authentication (with backup codes), custom domain (with DNS verification), account disable, ban and delete, the account's security history, billing portal.\n\n${ERROR_CODES_TEXT}`,
       },
       components: {
         securitySchemes: {

@@ -28,3 +28,21 @@ export const TwoFactorResponse = Type.Object(
       'Setup: qrCode, secret, manualEntryKey, message. Confirm: message, twoFactorEnabled (true), backupCodes. Disable: message, twoFactorEnabled (false).',
   },
 );
+
+export const TwoFactorStatusResponse = Type.Object({
+  twoFactorEnabled: Type.Boolean(),
+  backupCodesRemaining: Type.Integer({ minimum: 0, description: 'Unused backup codes; 0 when 2FA is off' }),
+});
+
+export const RegenerateBackupCodesBody = Type.Object({
+  verificationCode: Type.Optional(
+    Type.String({ description: 'A current 6-digit TOTP code (a backup code is refused)' }),
+  ),
+});
+export type RegenerateBackupCodesBody = Static<typeof RegenerateBackupCodesBody>;
+
+export const BackupCodesResponse = Type.Object({
+  backupCodes: Type.Array(Type.String(), {
+    description: '10 new single-use backup codes, shown once; every earlier code stops working',
+  }),
+});

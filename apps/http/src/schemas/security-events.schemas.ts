@@ -1,0 +1,41 @@
+import { SECURITY_EVENTS_PAGE } from '@accounts/domain';
+import { Type, type Static } from 'typebox';
+
+export const SecurityEventsQuery = Type.Object({
+  limit: Type.Optional(
+    Type.String({
+      description: `Page size, a whole number from ${SECURITY_EVENTS_PAGE.min} to ${SECURITY_EVENTS_PAGE.max} (default ${SECURITY_EVENTS_PAGE.default})`,
+      examples: ['20'],
+    }),
+  ),
+  cursor: Type.Optional(
+    Type.String({
+      description: '`nextCursor` of the previous page, as given; opaque and only valid for its caller',
+    }),
+  ),
+});
+export type SecurityEventsQuery = Static<typeof SecurityEventsQuery>;
+
+export const SecurityEventsResponse = Type.Object({
+  events: Type.Array(
+    Type.Object({
+      id: Type.String({ description: "The audit record's id" }),
+      event: Type.String({
+        description:
+          'USER_UPDATE, USER_DISABLE, USER_BAN, TWO_FACTOR_ENABLE, TWO_FACTOR_DISABLE or TWO_FACTOR_BACKUP_CODES_REGENERATE',
+      }),
+      details: Type.Record(
+        Type.String(),
+        Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
+        {
+          description: 'What changed, e.g. `{"field":"customDomain","value":"files.example.com"}`',
+        },
+      ),
+      createdAt: Type.String({ format: 'date-time' }),
+    }),
+    { description: 'Newest first' },
+  ),
+  nextCursor: Type.Union([Type.String(), Type.Null()], {
+    description: 'Pass as `cursor` for the next page; null on the last page',
+  }),
+});
