@@ -274,35 +274,38 @@ describe.each(serviceTargets())(
   'custom-domain verification with a DNS server that never answers, on $label',
   (target) => {
     const TIMEOUT_MS = 500;
-
-    it('answers pending within DNS_TIMEOUT_MS + 1 s', async () => {
-      const silent = await startSilentDnsServer();
-      const { service, base, close } = await startRealService(target, {
+    let silent: Awaited<ReturnType<typeof startSilentDnsServer>>;
+    let real: RealService;
+    beforeAll(async () => {
+      silent = await startSilentDnsServer();
+      real = await startRealService(target, {
         env: { DNS_SERVERS: silent.address, DNS_TIMEOUT_MS: String(TIMEOUT_MS) },
       });
-      try {
-        const { id } = await insertUser(service.database.db, {
-          email: 'silent@example.com',
-          passwordHash: null,
-        });
-        await insertEntitlement(service.database.db, { userId: id, service: 'DROP', tier: 'enterprise' });
-        const call = callerFor(base, id);
-        await call('POST', '/api/user/custom-domain', { domain: 'silent.example.com' });
+    });
+    afterAll(async () => {
+      await real.close();
+      await silent.close();
+    });
 
-        const started = Date.now();
-        const checked = await call('POST', '/api/user/custom-domain/verify');
-        expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_000);
-        expect(checked).toEqual({
-          status: 200,
-          body: expect.objectContaining({
-            status: 'pending',
-            checkedAt: expect.any(String) as string,
-          }) as object,
-        });
-      } finally {
-        await close();
-        await silent.close();
-      }
+    it('answers pending within DNS_TIMEOUT_MS + 1 s', async () => {
+      const { id } = await insertUser(real.service.database.db, {
+        email: 'silent@example.com',
+        passwordHash: null,
+      });
+      await insertEntitlement(real.service.database.db, { userId: id, service: 'DROP', tier: 'enterprise' });
+      const call = callerFor(real.base, id);
+      await call('POST', '/api/user/custom-domain', { domain: 'silent.example.com' });
+
+      const started = Date.now();
+      const checked = await call('POST', '/api/user/custom-domain/verify');
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_000);
+      expect(checked).toEqual({
+        status: 200,
+        body: expect.objectContaining({
+          status: 'pending',
+          checkedAt: expect.any(String) as string,
+        }) as object,
+      });
     });
   },
 );
