@@ -2,6 +2,7 @@ import {
   domainUniquenessKey,
   err,
   isSameDomain,
+  metadataObject,
   ok,
   withMetadataKeys,
   withoutMetadataKeys,
@@ -90,13 +91,18 @@ export class InMemoryUserRepository implements UserRepository {
   }
 }
 
+/** As the database reads it back: metadata that is not a JSON object counts as an empty one. */
+function asStored(entitlement: Entitlement): Entitlement {
+  const { metadata } = entitlement;
+  return metadata === null ? entitlement : { ...entitlement, metadata: metadataObject(metadata) };
+}
+
 export class InMemoryEntitlementRepository implements EntitlementRepository {
   constructor(private readonly db: InMemoryDatabase) {}
 
   findByService(userId: string, service: string) {
-    return Promise.resolve(
-      this.db.entitlements.find((e) => e.userId === userId && e.service === service) ?? null,
-    );
+    const found = this.db.entitlements.find((e) => e.userId === userId && e.service === service);
+    return Promise.resolve(found ? asStored(found) : null);
   }
 
   async findWithAccountFlags(userId: string, service: string) {
@@ -109,7 +115,7 @@ export class InMemoryEntitlementRepository implements EntitlementRepository {
 
   findSubscribed(userId: string) {
     return Promise.resolve(
-      this.db.entitlements.filter((e) => e.userId === userId && e.billingSubscriptionId),
+      this.db.entitlements.filter((e) => e.userId === userId && e.billingSubscriptionId).map(asStored),
     );
   }
 
