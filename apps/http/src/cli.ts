@@ -79,12 +79,8 @@ async function createUser(args: string[]) {
           }
         : {}),
     });
-    out(JSON.stringify({ id: created.id, email: created.email }));
-  } catch (error) {
-    if ((error as { code?: unknown }).code === '23505') {
-      throw new UsageError(`A user with the email ${values.email} already exists`);
-    }
-    throw error;
+    if (!created.ok) throw new UsageError(`A user with the email ${values.email} already exists`);
+    out(JSON.stringify({ id: created.value.id, email: created.value.email }));
   } finally {
     await database.close();
   }
