@@ -52,7 +52,10 @@ export class HttpBillingGateway implements BillingGateway {
     this.accessToken = options.accessToken ?? '';
     this.isConfigured = this.accessToken.length > 0;
     this.apiUrl = withoutTrailingSlash(new URL(options.apiUrl ?? defaultBillingApiUrl(options.server)).href);
-    this.portalBase = portalBase(options.portalUrl ?? BILLING_DEFAULTS.portalUrl, options.server === 'sandbox');
+    this.portalBase = portalBase(
+      options.portalUrl ?? BILLING_DEFAULTS.portalUrl,
+      options.server === 'sandbox',
+    );
     this.timeoutMs = options.timeoutMs;
     this.logger = options.logger;
   }

@@ -128,7 +128,12 @@ describe('createSecretCipher key validation', () => {
   it('tells a usable key from the rest, as the configuration checks it', () => {
     expect(isEncryptionKey(newKey())).toBe(true);
     expect(isEncryptionKey(randomBytes(32).toString('base64').replace(/=+$/, ''))).toBe(true);
-    for (const bad of [randomBytes(31).toString('base64'), randomBytes(33).toString('base64'), '!'.repeat(44), '']) {
+    for (const bad of [
+      randomBytes(31).toString('base64'),
+      randomBytes(33).toString('base64'),
+      '!'.repeat(44),
+      '',
+    ]) {
       expect(isEncryptionKey(bad)).toBe(false);
     }
   });

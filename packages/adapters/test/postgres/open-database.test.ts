@@ -66,9 +66,12 @@ describe('openDatabase', () => {
     OPEN_TIMEOUT_MS,
   );
 
-  it.each(['mysql://localhost/db', 'not a url', '', 'postgres://'])('rejects %j naming DATABASE_URL', async (url) => {
-    await expect(openDatabase(url)).rejects.toThrow(/DATABASE_URL/);
-  });
+  it.each(['mysql://localhost/db', 'not a url', '', 'postgres://'])(
+    'rejects %j naming DATABASE_URL',
+    async (url) => {
+      await expect(openDatabase(url)).rejects.toThrow(/DATABASE_URL/);
+    },
+  );
 
   it('recognises PostgreSQL URLs whatever the case of the scheme', () => {
     for (const url of ['postgres://u@h/db', 'postgresql://h', 'POSTGRES://h/db', 'PostgreSQL://h']) {

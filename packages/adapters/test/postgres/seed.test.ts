@@ -33,7 +33,10 @@ describe.each(targets)('seeding accounts: $label', (target) => {
       passwordHash: 'hash',
       entitlement: { service: 'DROP', tier: 'pro', billingCustomerId: 'cus_1' },
     });
-    expect(created).toEqual({ ok: true, value: { id: expect.any(String) as string, email: 'ops@example.com' } });
+    expect(created).toEqual({
+      ok: true,
+      value: { id: expect.any(String) as string, email: 'ops@example.com' },
+    });
     if (!created.ok) return;
     expect(await entitlementsOf(created.value.id)).toEqual([
       { service: 'DROP', tier: 'pro', billing_customer_id: 'cus_1' },
