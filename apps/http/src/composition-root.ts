@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   Argon2PasswordHasher,
+  connectRedisWeightedCounter,
   createPersistence,
   createSecretCipher,
   CryptoRandomSource,
@@ -14,13 +15,11 @@ import {
   type DatabaseHandle,
 } from '@accounts/adapters';
 import { createUseCases, type Clock, type Ports } from '@accounts/application';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { buildApp, type App } from './app.js';
 import { EMBEDDED_DATABASE_DIR, httpConfigOf, secretKey, type Config, type JwtKey } from './config.js';
 import { InFlight } from './in-flight.js';
 import { createLogger } from './logger.js';
-import { RedisWeightedCounter, type WeightedCounter } from './plugins/rate-limit.js';
 import { mintToken } from './tokens.js';
 
 const DEMO_TOKEN_LIFETIME_SECONDS = 24 * 3600;
@@ -103,35 +102,21 @@ export async function createService(
       ? await demoLogin(database, hasher, jwtKey.secret, config)
       : null;
 
-  let redis: Redis | null = null;
-  let rateLimitCounter: WeightedCounter | undefined;
-  if (config.rateLimit.redisUrl) {
-    redis = new Redis(config.rateLimit.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    redis.on('error', (error: Error) => logger.warn({ reason: error.message }, 'Redis connection error'));
-    const redisCounter = new RedisWeightedCounter(redis);
-    rateLimitCounter = {
-      increment: (key, weight, windowMs) =>
-        redisCounter.increment(key, weight, windowMs).catch((error: unknown) => {
-          logger.warn(
-            { reason: error instanceof Error ? error.message : String(error) },
-            'Rate-limit store unavailable; request not counted',
-          );
-          throw error;
-        }),
-    };
-  }
+  const redis = config.rateLimit.redisUrl
+    ? connectRedisWeightedCounter(config.rateLimit.redisUrl, { logger })
+    : null;
 
   const app = await buildApp({
     useCases,
     config: httpConfigOf(config, jwtKey),
     logger,
     ping: () => database.ping(),
-    ...(rateLimitCounter ? { rateLimitCounter } : {}),
+    ...(redis ? { rateLimitCounter: redis.counter } : {}),
   });
   app.addHook('onClose', async () => {
     await inFlight.idle(DRAIN_TIMEOUT_MS);
     await qrCodes.close();
-    if (redis) await redis.quit().catch(() => undefined);
+    await redis?.close();
     await database.close();
   });
   return { app, logger, database, migrationsApplied: applied, devLogin };
