@@ -17,7 +17,8 @@ import {
 import { createUseCases, type Clock, type Ports } from '@accounts/application';
 import type { Logger } from 'pino';
 import { buildApp, type App } from './app.js';
-import { EMBEDDED_DATABASE_DIR, httpConfigOf, secretKey, type Config, type JwtKey } from './config.js';
+import { httpConfigOf, type Config } from './config.js';
+import { secretKey, type JwtKey } from './config/jwt-key.js';
 import { InFlight } from './in-flight.js';
 import { createLogger } from './logger.js';
 import { mintToken } from './tokens.js';
@@ -42,7 +43,7 @@ export type Service = {
 export async function openMigratedDatabase(
   databaseUrl: string | null,
 ): Promise<{ database: DatabaseHandle; applied: string[] }> {
-  const database = await openDatabase(databaseUrl ?? undefined, { dataDir: EMBEDDED_DATABASE_DIR });
+  const database = await openDatabase(databaseUrl ?? undefined);
   try {
     return { database, applied: await migrateToLatest(database.db) };
   } catch (error) {
