@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadCliConfig, loadConfig } from '../src/config.js';
+import { ConfigError } from '../src/config/config-error.js';
+import { loadCliConfig, loadConfig } from '../src/config/load-config.js';
 
 const SECRET = 'a-jwt-secret-that-is-long-enough-123456';
 const KEY = Buffer.alloc(32, 7).toString('base64');
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       failureLimit: { maxFailures: 10, windowMs: 900_000 },
       totpEncryption: { key: null, oldKeys: [] },
       argon2: {},
+      domainVerification: { dnsServers: [], dnsTimeoutMs: 3000, recheckMs: 300_000, ttlMs: 604_800_000 },
     });
   });
 
@@ -61,6 +63,10 @@ describe('loadConfig', () => {
       ARGON2_MEMORY_COST: '4096',
       ARGON2_TIME_COST: '3',
       ARGON2_PARALLELISM: '2',
+      DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353,[::1]:53',
+      DNS_TIMEOUT_MS: '1500',
+      DOMAIN_RECHECK_MS: '60000',
+      DOMAIN_VERIFICATION_TTL_MS: '86400000',
     });
     expect(config).toMatchObject({
       devMode: false,
@@ -86,6 +92,12 @@ describe('loadConfig', () => {
       failureLimit: { maxFailures: 5, windowMs: 60_000 },
       totpEncryption: { key: KEY, oldKeys: [KEY] },
       argon2: { memoryCost: 4096, timeCost: 3, parallelism: 2 },
+      domainVerification: {
+        dnsServers: ['1.1.1.1', '127.0.0.1:5353', '[::1]:53'],
+        dnsTimeoutMs: 1500,
+        recheckMs: 60_000,
+        ttlMs: 86_400_000,
+      },
     });
   });
 
@@ -139,6 +151,12 @@ describe('loadConfig', () => {
     [{ ARGON2_MEMORY_COST: '8' }, 'ARGON2_MEMORY_COST'],
     [{ ARGON2_TIME_COST: 'two' }, 'ARGON2_TIME_COST'],
     [{ ARGON2_PARALLELISM: '0' }, 'ARGON2_PARALLELISM'],
+    [{ DNS_SERVERS: 'dns.example' }, 'DNS_SERVERS'],
+    [{ DNS_SERVERS: '1.1.1.1:99999' }, 'DNS_SERVERS'],
+    [{ DNS_SERVERS: ',' }, 'DNS_SERVERS'],
+    [{ DNS_TIMEOUT_MS: '0' }, 'DNS_TIMEOUT_MS'],
+    [{ DOMAIN_RECHECK_MS: 'soon' }, 'DOMAIN_RECHECK_MS'],
+    [{ DOMAIN_VERIFICATION_TTL_MS: '-1' }, 'DOMAIN_VERIFICATION_TTL_MS'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     let error: unknown;
     try {
@@ -154,6 +172,14 @@ describe('loadConfig', () => {
   it('reads TRUST_PROXY as a flag or a hop count', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('takes the database URLs the database adapter opens, whatever the case of the scheme', () => {
+    expect(loadConfig({ ...prod, DATABASE_URL: 'POSTGRESQL://u@localhost/db' }).databaseUrl).toBe(
+      'POSTGRESQL://u@localhost/db',
+    );
+    expect(loadConfig({ ...prod, DATABASE_URL: 'pglite://memory' }).databaseUrl).toBe('pglite://memory');
+    expect(() => loadConfig({ ...prod, DATABASE_URL: 'postgres://' })).toThrow(ConfigError);
   });
 
   it('treats empty values as unset', () => {

@@ -149,7 +149,7 @@ describe('endpoints beside the API', () => {
       const schemaOf = (status: number | string) =>
         operation?.responses[String(status)]?.content?.['application/json']?.schema;
       expect(schemaOf(200)?.type).toBe('object');
-      for (const [status, codes] of Object.entries(errors)) {
+      for (const [status, codes] of Object.entries(errors) as [string, readonly string[]][]) {
         expect(schemaOf(status)?.properties?.code?.enum).toEqual(expect.arrayContaining([...codes]));
       }
       expect(schemaOf(500)?.properties?.code?.enum).toEqual(['INTERNAL_ERROR']);

@@ -1,4 +1,4 @@
-import type { AuditDetails, AuditEvent, AuditPosition, AuditRecord } from '@accounts/domain';
+import type { AuditEvent, AuditPosition, AuditRecord } from '@accounts/domain';
 import type { AuditLog, PositionedSecurityEvent } from '@accounts/application';
 import { sql } from 'kysely';
 import { jsonb } from './column-values.js';
@@ -46,7 +46,7 @@ export class KyselyAuditLog implements AuditLog {
       return {
         id,
         event: row.event as AuditEvent,
-        details: row.details as AuditDetails,
+        details: row.details,
         createdAt: row.created_at,
         position: { createdAt: row.created_at_text, id },
       };

@@ -1,5 +1,4 @@
 import { createSocket, type Socket } from 'node:dgram';
-import type { AddressInfo } from 'node:net';
 import { createUDPServer, Packet } from 'dns2';
 
 export type TestDnsServer = {
@@ -55,7 +54,7 @@ export async function startSilentDnsServer(): Promise<{ address: string; close()
   const socket: Socket = createSocket('udp4');
   socket.on('message', () => undefined);
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const { port } = socket.address() as AddressInfo;
+  const { port } = socket.address();
   return {
     address: `127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),

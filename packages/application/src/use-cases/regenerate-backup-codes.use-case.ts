@@ -1,15 +1,15 @@
 import {
   checkCanDisable,
   err,
-  isFreshStep,
   isTotpCodeShape,
   normalizeBackupCode,
   ok,
   type ErrorOf,
   type Result,
 } from '@accounts/domain';
-import type { FailureLimit } from '../failure-limit.js';
 import type { Ports } from '../ports.js';
+import type { FailureLimit } from '../reauthentication/failure-limit.js';
+import type { SecondFactor } from '../reauthentication/second-factor.js';
 import { newBackupCodes } from '../random-codes.js';
 
 export type RegenerateBackupCodesError = ErrorOf<
@@ -26,11 +26,9 @@ export type RegenerateBackupCodesError = ErrorOf<
  */
 export class RegenerateBackupCodes {
   constructor(
-    private readonly deps: Pick<
-      Ports,
-      'users' | 'totp' | 'secrets' | 'random' | 'unitOfWork' | 'clock' | 'logger'
-    >,
+    private readonly deps: Pick<Ports, 'users' | 'secrets' | 'random' | 'unitOfWork'>,
     private readonly failureLimit: FailureLimit,
+    private readonly secondFactor: SecondFactor,
   ) {}
 
   async execute(input: {
@@ -46,22 +44,12 @@ export class RegenerateBackupCodes {
     const lock = this.failureLimit.lockOf(user);
     if (lock) return err(lock);
 
-    const step = isTotpCodeShape(input.verificationCode)
-      ? await this.deps.totp.verify({
-          secret: this.deps.secrets.open(user.id, secret),
-          code: input.verificationCode,
-          at: this.deps.clock.now(),
-        })
+    const code = input.verificationCode;
+    const step = isTotpCodeShape(code)
+      ? await this.secondFactor.freshTotpStep(user, this.deps.secrets.open(user.id, secret), code)
       : null;
-    if (step !== null && !isFreshStep(step, user.twoFactorLastStep)) {
-      this.deps.logger.warn(
-        { event: 'totp_code_reused', userId: user.id },
-        'A used TOTP code was submitted again',
-      );
-    }
     const backupCodes = newBackupCodes(this.deps.random);
-    const outcome: Result<void, ErrorOf<'InvalidVerificationCode'>> = step === null ||
-    !isFreshStep(step, user.twoFactorLastStep)
+    const outcome: Result<void, ErrorOf<'InvalidVerificationCode'>> = step === null
       ? err({ type: 'InvalidVerificationCode' })
       : await this.deps.unitOfWork.run(async (tx) => {
           if (!(await tx.users.consumeTotpStep(user.id, step)))
