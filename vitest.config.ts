@@ -1,22 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-// Tests run against the sources: workspace packages resolve to src/, not to a build.
-const alias = [
-  {
-    find: /^@accounts\/application\/testing$/,
-    replacement: src('./packages/application/src/testing/index.ts'),
-  },
-  { find: /^@accounts\/application$/, replacement: src('./packages/application/src/index.ts') },
-  { find: /^@accounts\/domain$/, replacement: src('./packages/domain/src/index.ts') },
-  { find: /^@accounts\/adapters\/testing$/, replacement: src('./packages/adapters/src/testing/index.ts') },
-  { find: /^@accounts\/adapters$/, replacement: src('./packages/adapters/src/index.ts') },
-];
+// Tests run against the sources: each workspace package's `source` export condition points at
+// src/. Node tests resolve in Vite's SSR environment: `resolve.conditions` alone would not reach them.
+const conditions = ['source'];
 
 const project = (name: string, root: string, extra: { testTimeout?: number; hookTimeout?: number } = {}) => ({
-  resolve: { alias },
+  ssr: { resolve: { conditions } },
   test: { name, root, include: ['test/**/*.test.ts'], ...extra },
 });
 
