@@ -8,6 +8,7 @@ import {
 } from '@accounts/adapters/testing';
 import type { UserAccount } from '@accounts/application';
 import * as inMemory from '@accounts/application/testing';
+import { afterAll, beforeAll } from 'vitest';
 
 /** The persistence ports under test, with the means to arrange and inspect their state. */
 export type ContractSubject = {
@@ -18,7 +19,7 @@ export type ContractSubject = {
   close(): Promise<void>;
 };
 
-export type ContractTarget = { label: string; open(): Promise<ContractSubject> };
+export type ContractTarget = { label: string; open: () => Promise<ContractSubject> };
 
 /** The in-memory fakes and the Kysely repositories over every test database. */
 export async function contractTargets(): Promise<ContractTarget[]> {
@@ -73,3 +74,23 @@ export function kyselySubject(database: TestDatabase): ContractSubject {
 
 /** Opening an embedded database costs seconds of CPU; many test files do it at once. */
 export const OPEN_TIMEOUT_MS = 120_000;
+
+/**
+ * What `open()` gives, for the tests of the enclosing describe block: opened before them, closed
+ * after them. Called while the block is collected, it hands back a stand-in that reads through to
+ * the opened value, so the tests use it like a `let` set in beforeAll.
+ */
+export function openForSuite<T extends { close(): Promise<void> }>(open: () => Promise<T>): T {
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  }, OPEN_TIMEOUT_MS);
+  afterAll(() => opened?.close(), OPEN_TIMEOUT_MS);
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!opened) throw new Error(`read ${String(key)} before beforeAll opened it`);
+      const value: unknown = Reflect.get(opened, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(opened) : value;
+    },
+  });
+}
