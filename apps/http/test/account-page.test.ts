@@ -1,11 +1,11 @@
 import { Argon2PasswordHasher, insertUser } from '@accounts/adapters';
 import { FixedClock } from '@accounts/application/testing';
+import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
 import { mintToken } from '../src/tokens.js';
 import {
   REAL_JWT_SECRET,
-  serviceTargets,
   startRealService,
   TEST_ARGON2,
   totpCode,
@@ -20,7 +20,7 @@ const stepAt = (at: Date) => Math.floor(at.getTime() / 30_000);
 
 type Answer = { status: number; body: Record<string, unknown> };
 
-describe.each(serviceTargets())('account page through HTTP on $label', (target) => {
+describe.each(await testDatabaseTargets())('account page through HTTP on $label', (target) => {
   const clock = new FixedClock(START);
   let service: Service;
   let base: string;

@@ -1,10 +1,15 @@
 import { insertEntitlement, insertUser } from '@accounts/adapters';
-import { startSilentDnsServer, startTestDnsServer, type TestDnsServer } from '@accounts/adapters/testing';
+import {
+  startSilentDnsServer,
+  startTestDnsServer,
+  type TestDnsServer,
+  testDatabaseTargets,
+} from '@accounts/adapters/testing';
 import { FixedClock } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
 import { mintToken } from '../src/tokens.js';
-import { REAL_JWT_SECRET, serviceTargets, startRealService, type RealService } from './real-service.js';
+import { REAL_JWT_SECRET, startRealService, type RealService } from './real-service.js';
 
 // Custom-domain verification through HTTP, against a DNS server on loopback.
 const RECHECK_MS = 150;
@@ -38,7 +43,7 @@ async function waitFor<T>(
   }
 }
 
-describe.each(serviceTargets())('custom-domain verification through HTTP on $label', (target) => {
+describe.each(await testDatabaseTargets())('custom-domain verification through HTTP on $label', (target) => {
   const clock = new FixedClock(new Date('2026-03-01T12:00:00Z'));
   let dns: TestDnsServer;
   let service: Service;
@@ -270,7 +275,7 @@ describe.each(serviceTargets())('custom-domain verification through HTTP on $lab
   });
 });
 
-describe.each(serviceTargets())(
+describe.each(await testDatabaseTargets())(
   'custom-domain verification with a DNS server that never answers, on $label',
   (target) => {
     const TIMEOUT_MS = 500;
