@@ -213,6 +213,25 @@ describe('VerifyCustomDomain', () => {
     expect(t.ports.dns.lookups).toEqual([]);
   });
 
+  it('verifies once when two checks run at the same time: one audit record, both answers verified', async () => {
+    const t = setUp();
+    const { user, domain } = withDomain(t);
+    await connect(t, user.id, domain);
+    publish(t, NAME, [(await view(t, user.id)).recordValue]);
+
+    const answers = await Promise.all([
+      t.useCases.verifyCustomDomain.execute({ userId: user.id }),
+      t.useCases.verifyCustomDomain.execute({ userId: user.id }),
+    ]);
+
+    for (const answer of answers) expect(answer).toMatchObject({ ok: true, value: { status: 'verified' } });
+    expect(t.ports.dns.lookups).toHaveLength(2);
+    expect(t.db.auditOf(user.id).map((r) => r.details.field)).toEqual([
+      'customDomain',
+      'customDomainVerified',
+    ]);
+  });
+
   it('does not look a verified domain up again, nor write a second audit record', async () => {
     const t = setUp();
     const { user, domain } = withDomain(t);
