@@ -164,6 +164,28 @@ describe.each(await testDatabaseTargets())('account page through HTTP on $label'
       expect((await user.call('GET', '/api/auth/2fa')).body).toMatchObject({ backupCodesRemaining: 10 });
     });
 
+    it('lets one of parallel regenerations with one code through: one audit record, the winning codes', async () => {
+      const user = await withTwoFactor();
+      const verificationCode = code();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          user.call('POST', '/api/auth/2fa/backup-codes', { verificationCode }),
+        ),
+      );
+      const winners = answers.filter((answer) => answer.status === 200);
+      expect(winners).toHaveLength(1);
+      expect(answers.filter((answer) => answer.body.code === 'INVALID_VERIFICATION_CODE')).toHaveLength(4);
+      const audit = await service.database.db
+        .selectFrom('audit_logs')
+        .select('event')
+        .where('user_id', '=', user.id)
+        .where('event', '=', 'TWO_FACTOR_BACKUP_CODES_REGENERATE')
+        .execute();
+      expect(audit).toHaveLength(1);
+      const winnersCodes = winners[0]!.body.backupCodes as string[];
+      expect(await reauthenticateWith(user, winnersCodes[0]!)).toBe('ACCOUNT_NOT_DISABLED');
+    });
+
     it('answers 400 2FA is not enabled while 2FA is off, before asking for a code', async () => {
       const user = await aUser();
       for (const body of [{}, { verificationCode: code() }]) {

@@ -46,8 +46,8 @@ export async function checkVerification(
 ): Promise<DomainVerification> {
   if (verification.status === 'verified') return verification;
   const txtStrings = await lookUp(deps, userId, verificationRecordName(verification.domain));
-  const after = verificationAfterLookup(verification, txtStrings, deps.clock.now(), policy);
-  const checkedAt = after.checkedAt ?? deps.clock.now();
+  const checkedAt = deps.clock.now();
+  const after = verificationAfterLookup(verification, txtStrings, checkedAt, policy);
 
   if (after.status !== 'verified') {
     await deps.domainVerifications.recordCheck(userId, verification.domain, {
@@ -59,8 +59,8 @@ export async function checkVerification(
   const verified = await deps.unitOfWork.run(async (tx) => {
     if (!(await tx.domainVerifications.markVerified(userId, verification.domain, checkedAt)))
       return ok(false);
-    const set = await tx.entitlements.setMetadataKeys(userId, DROP_SERVICE, VERIFIED_DOMAIN_KEYS);
-    if (!set.ok) return set;
+    // Sets no domain, so the uniqueness rule cannot refuse it.
+    await tx.entitlements.setMetadataKeys(userId, DROP_SERVICE, VERIFIED_DOMAIN_KEYS);
     // Seam for the outbox: every audited change also queues its webhook, so this record is
     // what sends `custom_domain.verified` (with `domain`).
     await tx.auditLog.append({
@@ -82,8 +82,10 @@ async function lookUp(deps: Pick<Ports, 'dns' | 'logger'>, userId: string, name:
   try {
     return await deps.dns.resolveTxt(name);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    deps.logger.warn({ event: 'dns_lookup_failed', userId, reason }, 'Verification record lookup failed');
+    deps.logger.warn(
+      { event: 'dns_lookup_failed', userId, reason: String(error) },
+      'Verification record lookup failed',
+    );
     return [];
   }
 }

@@ -89,6 +89,20 @@ describe('RegenerateBackupCodes', () => {
     expect(t.db.auditOf(user.id)).toHaveLength(1);
   });
 
+  it('lets one of two parallel regenerations with one code through', async () => {
+    const t = setUp();
+    const user = t.addUserWithTwoFactor();
+    const code = t.code();
+    const outcomes = await Promise.all([
+      t.useCases.regenerateBackupCodes.execute({ userId: user.id, verificationCode: code }),
+      t.useCases.regenerateBackupCodes.execute({ userId: user.id, verificationCode: code }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([
+      { ok: false, error: { type: 'InvalidVerificationCode' } },
+    ]);
+  });
+
   it('counts wrong codes towards the failure limit and locks', async () => {
     const t = setUp({ failureLimit: { maxFailures: 2, windowMs: 60_000 } });
     const user = t.addUserWithTwoFactor();

@@ -305,4 +305,32 @@ describe('RecheckPendingDomains', () => {
     expect(await t.useCases.recheckPendingDomains.execute()).toEqual({ expired: 0, checked: 2, verified: 0 });
     expect(t.ports.logger.entries.map((e) => e.details.event)).toContain('domain_recheck_failed');
   });
+
+  it('goes through more pending domains than one batch holds', async () => {
+    const t = setUp();
+    for (let i = 0; i < 105; i++) {
+      const { user } = withDomain(t);
+      await connect(t, user.id, `many${i}.example.com`);
+    }
+    expect(await t.useCases.recheckPendingDomains.execute()).toEqual({
+      expired: 0,
+      checked: 105,
+      verified: 0,
+    });
+  });
+
+  it('leaves a batch of domains whose checks throw for the next run instead of looping on them', async () => {
+    const t = setUp();
+    for (let i = 0; i < 100; i++) {
+      const { user } = withDomain(t);
+      await connect(t, user.id, `throws${i}.example.com`);
+      publish(t, `_accounts-challenge.throws${i}.example.com`, [(await view(t, user.id)).recordValue]);
+    }
+    t.audit.failing = true;
+    expect(await t.useCases.recheckPendingDomains.execute()).toEqual({
+      expired: 0,
+      checked: 100,
+      verified: 0,
+    });
+  });
 });

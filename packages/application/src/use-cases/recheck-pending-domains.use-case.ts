@@ -52,8 +52,10 @@ export class RecheckPendingDomains {
     try {
       return (await checkVerification(this.deps, this.policy, userId, verification)).status;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      this.deps.logger.error({ event: 'domain_recheck_failed', userId, reason }, 'Domain re-check failed');
+      this.deps.logger.error(
+        { event: 'domain_recheck_failed', userId, reason: String(error) },
+        'Domain re-check failed',
+      );
       return 'error' as const;
     }
   }
