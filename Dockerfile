@@ -10,6 +10,7 @@ FROM ${BASE_IMAGE} AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
+# pnpm: non-interactive, plain log lines.
 ENV CI=true
 WORKDIR /src
 # The pnpm version of package.json's packageManager, installed with npm (corepack is not needed).
