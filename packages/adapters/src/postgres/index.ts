@@ -1,4 +1,5 @@
 export * from './database.js';
+export { DatabaseLockedError } from './data-dir-lock.js';
 export * from './schema.js';
 export { migrateToLatest, createMigrator } from './migrate.js';
 export { migrations, CUSTOM_DOMAIN_INDEX } from './migrations/index.js';
