@@ -62,7 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    // A hop count: trust that many proxies in front (Fastify's types do not list numbers).
+    // A hop count: trust that many proxies in front, as proxy-addr counts hops (Fastify itself
+    // now treats a number as "trust none", since the peer is not checked; README says so).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: requestId,

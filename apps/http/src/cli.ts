@@ -26,7 +26,7 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 
 async function migrate() {
   const config = loadCliConfig();
-  const { database, applied } = await openMigratedDatabase(config.databaseUrl);
+  const { database, applied } = await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
   try {
     const all = await createMigrator(database.db).getMigrations();
     for (const migration of all) {
@@ -62,7 +62,7 @@ async function createUser(args: string[]) {
   }
   const config = loadCliConfig();
   const passwordHash = await new Argon2PasswordHasher(config.argon2).hash(values.password);
-  const { database } = await openMigratedDatabase(config.databaseUrl);
+  const { database } = await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
   try {
     const created = await createAccount(database.db, {
       email: values.email,

@@ -44,8 +44,12 @@ export type Service = {
 /** Opens the database (embedded PGlite unless DATABASE_URL says otherwise) and migrates it. */
 export async function openMigratedDatabase(
   databaseUrl: string | null,
+  statementTimeoutMs: number,
 ): Promise<{ database: DatabaseHandle; applied: string[] }> {
-  const database = await openDatabase(databaseUrl ?? undefined, { dataDir: EMBEDDED_DATABASE_DIR });
+  const database = await openDatabase(databaseUrl ?? undefined, {
+    dataDir: EMBEDDED_DATABASE_DIR,
+    statementTimeoutMs,
+  });
   try {
     return { database, applied: await migrateToLatest(database.db) };
   } catch (error) {
@@ -70,7 +74,7 @@ export async function createService(
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const { database, applied } = options.database
     ? { database: options.database, applied: await migrateToLatest(options.database.db) }
-    : await openMigratedDatabase(config.databaseUrl);
+    : await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
   if (applied.length > 0) logger.info({ migrations: applied }, 'Database migrations applied');
 
   const qrCodes = new QrcodeRenderer();

@@ -1,5 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '@accounts/adapters';
 
 /** How bearer tokens are verified: an HMAC secret, or a public key with the one algorithm it fits. */
 export type JwtKey =
@@ -32,6 +33,8 @@ export type Config = {
   host: string;
   /** null: embedded PGlite in .data/pglite. */
   databaseUrl: string | null;
+  /** Longest a query may run before the database cancels it. */
+  databaseStatementTimeoutMs: number;
   /** null only in dev mode, where the composition root makes a random secret. */
   jwt: { key: JwtKey | null; issuer: string | null; audience: string | null };
   billing: {
@@ -111,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: optional(read, 'PORT', integer({ min: 0, max: 65535 })) ?? 3000,
     host: read('HOST') ?? '127.0.0.1',
     databaseUrl,
+    databaseStatementTimeoutMs: readStatementTimeout(read),
     jwt: { key, issuer: read('JWT_ISSUER'), audience: read('JWT_AUDIENCE') },
     billing: {
       accessToken: read('BILLING_ACCESS_TOKEN'),
@@ -142,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
 /** What the operator CLI needs: the database, the hashing cost, and the key it signs tokens with. */
 export type CliConfig = {
   databaseUrl: string | null;
+  databaseStatementTimeoutMs: number;
   argon2: Config['argon2'];
   jwt: { secret: string | null; issuer: string | null; audience: string | null };
 };
@@ -151,6 +156,7 @@ export function loadCliConfig(env: Env = process.env): CliConfig {
   const key = readJwtKey(read);
   return {
     databaseUrl: optional(read, 'DATABASE_URL', parseDatabaseUrl),
+    databaseStatementTimeoutMs: readStatementTimeout(read),
     argon2: readArgon2(read),
     jwt: {
       secret: key?.kind === 'secret' ? key.secret : null,
@@ -169,6 +175,13 @@ function readJwtKey(read: Read): JwtKey | null {
   if (jwtSecret) return secretKey(jwtSecret);
   if (jwtPublicKey) return publicKey(jwtPublicKey);
   return null;
+}
+
+function readStatementTimeout(read: Read): number {
+  return (
+    optional(read, 'DATABASE_STATEMENT_TIMEOUT_MS', integer({ min: 1, max: 3_600_000 })) ??
+    DEFAULT_STATEMENT_TIMEOUT_MS
+  );
 }
 
 function readArgon2(read: Read): Config['argon2'] {
@@ -296,8 +309,10 @@ function parseTrustProxy(name: string, value: string): boolean | number | string
   const addresses = splitList(value);
   for (const address of addresses) {
     const [ip, prefix, ...rest] = address.split('/');
-    const validPrefix = prefix === undefined || /^\d{1,3}$/.test(prefix);
-    if (!ip || isIP(ip) === 0 || !validPrefix || rest.length > 0) {
+    const version = isIP(ip ?? '');
+    const validPrefix =
+      prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (version === 0 || !validPrefix || rest.length > 0) {
       throw new ConfigError(
         name,
         `must be true, false, a hop count or a comma-separated list of addresses/CIDRs, got "${address}"`,
