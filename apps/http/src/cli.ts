@@ -26,7 +26,10 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 
 async function migrate() {
   const config = loadCliConfig();
-  const { database, applied } = await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
+  const { database, applied } = await openMigratedDatabase(
+    config.databaseUrl,
+    config.databaseStatementTimeoutMs,
+  );
   try {
     const all = await createMigrator(database.db).getMigrations();
     for (const migration of all) {
