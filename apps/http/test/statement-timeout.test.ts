@@ -59,7 +59,7 @@ describe('DATABASE_STATEMENT_TIMEOUT_MS', () => {
               authorization: `Bearer ${mintToken({ secret: REAL_JWT_SECRET, userId: id, expiresInSeconds: 60 })}`,
             },
           });
-          return { status: response.status, body: (await response.json()) as unknown };
+          return { status: response.status, body: await response.json() };
         };
 
         await holder.connect();
