@@ -57,7 +57,7 @@ function startServer(): Promise<Server> {
     let stderr = '';
     child.stderr?.on('data', (data: Buffer) => (stderr += data.toString()));
     void exited.then((code) => rejectStart(new Error(`server exited with ${code}: ${stderr}`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (listening?.[1]) resolveStart({ child, base: listening[1], stop });
     });
