@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { Argon2PasswordHasher, createAccount, createMigrator } from '@accounts/adapters';
+import { Argon2PasswordHasher, createAccount, createMigrator, DEFAULT_DATA_DIR } from '@accounts/adapters';
 import { DROP_SERVICE } from '@accounts/domain';
 import { openMigratedDatabase } from './composition-root.js';
-import { ConfigError, loadCliConfig } from './config.js';
+import { ConfigError } from './config/config-error.js';
+import { loadCliConfig } from './config/load-config.js';
 import { mintToken, parseDuration } from './tokens.js';
 
 const USAGE = `Usage: accounts <command>
@@ -17,7 +18,7 @@ Commands:
   tokens mint --user-id ID [--expires-in 1h]
       Print an HS256 token for JWT_SECRET (durations: 90s, 15m, 1h, 7d).
 
-Uses DATABASE_URL (default: the embedded database in .data/pglite) like the server.`;
+Uses DATABASE_URL (default: the embedded database in ${DEFAULT_DATA_DIR}) like the server.`;
 
 /** A mistake of the caller: printed without a stack. */
 class UsageError extends Error {}
@@ -82,12 +83,8 @@ async function createUser(args: string[]) {
           }
         : {}),
     });
-    out(JSON.stringify({ id: created.id, email: created.email }));
-  } catch (error) {
-    if ((error as { code?: unknown }).code === '23505') {
-      throw new UsageError(`A user with the email ${values.email} already exists`);
-    }
-    throw error;
+    if (!created.ok) throw new UsageError(`A user with the email ${values.email} already exists`);
+    out(JSON.stringify({ id: created.value.id, email: created.value.email }));
   } finally {
     await database.close();
   }

@@ -2,7 +2,7 @@ import { createUseCases } from '@accounts/application';
 import { createTestPorts } from '@accounts/application/testing';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/load-config.js';
 import type { WeightedCounter } from '../src/plugins/rate-limit.js';
 import { testConfig } from './support.js';
 

@@ -6,4 +6,5 @@ export * from './totp/otplib-totp.js';
 export * from './qr/qrcode-renderer.js';
 export * from './billing/http-billing-gateway.js';
 export * from './clock/system-clock.js';
+export * from './redis/redis-weighted-counter.js';
 export * from './postgres/index.js';

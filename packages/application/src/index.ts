@@ -1,6 +1,6 @@
 export * from './ports.js';
 export * from './create-use-cases.js';
-export type { ReauthenticationInput, ReauthenticateError } from './reauthenticate.js';
+export type { ReauthenticationInput, ReauthenticateError } from './reauthentication/reauthenticate.js';
 export * from './use-cases/authorize-account.use-case.js';
 export * from './use-cases/set-up-two-factor.use-case.js';
 export * from './use-cases/confirm-two-factor.use-case.js';

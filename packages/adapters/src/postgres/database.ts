@@ -29,6 +29,11 @@ export const DEFAULT_DATA_DIR = '.data/pglite';
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 export const IN_MEMORY_URL = 'pglite://memory';
 
+/** A `postgres://` or `postgresql://` URL with something after the scheme (schemes are case-insensitive). */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\/./i.test(url);
+}
+
 /**
  * `url` undefined: embedded PGlite persisted under `dataDir`, which one process at a time may
  * open (else DatabaseLockedError); `pglite://memory`: a throw-away embedded database;
@@ -48,7 +53,7 @@ export async function openDatabase(url?: string, options: OpenDatabaseOptions = 
     }
   }
   if (url === IN_MEMORY_URL) return openPglite(undefined, statementTimeoutMs, null);
-  if (/^postgres(ql)?:\/\//i.test(url)) return openPostgres(url, statementTimeoutMs);
+  if (isPostgresUrl(url)) return openPostgres(url, statementTimeoutMs);
   const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0];
   throw new Error(
     `DATABASE_URL must be a postgres:// or postgresql:// URL, or ${IN_MEMORY_URL}; ` +

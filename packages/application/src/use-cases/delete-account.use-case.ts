@@ -1,7 +1,11 @@
 import { ok, type Result } from '@accounts/domain';
 import { cancelSubscriptions } from '../cancel-subscriptions.js';
 import type { Ports } from '../ports.js';
-import type { Reauthenticate, ReauthenticateError, ReauthenticationInput } from '../reauthenticate.js';
+import type {
+  Reauthenticate,
+  ReauthenticateError,
+  ReauthenticationInput,
+} from '../reauthentication/reauthenticate.js';
 
 /**
  * Deletes the account for good: subscriptions are revoked at once, then USER_DELETE is written

@@ -1,7 +1,11 @@
 import { disableAccount, ok, type Result } from '@accounts/domain';
 import { cancelSubscriptions } from '../cancel-subscriptions.js';
 import type { Ports } from '../ports.js';
-import type { Reauthenticate, ReauthenticateError, ReauthenticationInput } from '../reauthenticate.js';
+import type {
+  Reauthenticate,
+  ReauthenticateError,
+  ReauthenticationInput,
+} from '../reauthentication/reauthenticate.js';
 
 /** Suspends the account: subscriptions are cancelled at period end, then audit and flag together. */
 export class DisableAccount {
