@@ -3,3 +3,4 @@ export * from './in-memory-repositories.js';
 export * from './fakes.js';
 export * from './builders.js';
 export * from './test-ports.js';
+export * from './in-memory-outbox.js';

@@ -1,12 +1,12 @@
 import { disableAccount, ok, type Result } from '@accounts/domain';
-import { cancelSubscriptions } from '../cancel-subscriptions.js';
+import { queueCancellations } from '../outbox/queue-cancellations.js';
 import type { Ports } from '../ports.js';
 import type { Reauthenticate, ReauthenticateError, ReauthenticationInput } from '../reauthenticate.js';
 
-/** Suspends the account: subscriptions are cancelled at period end, then audit and flag together. */
+/** Suspends the account: audit, flag and the cancellations (at period end) commit together. */
 export class DisableAccount {
   constructor(
-    private readonly deps: Pick<Ports, 'entitlements' | 'billing' | 'unitOfWork' | 'logger'>,
+    private readonly deps: Pick<Ports, 'billing' | 'unitOfWork' | 'logger'>,
     private readonly reauthenticate: Reauthenticate,
   ) {}
 
@@ -15,10 +15,10 @@ export class DisableAccount {
     if (!user.ok) return user;
     const { id, email } = user.value;
 
-    await cancelSubscriptions(this.deps, id, 'at-period-end');
     return this.deps.unitOfWork.run(async (tx) => {
       await tx.auditLog.append({ userId: id, event: 'USER_DISABLE', details: { email } });
       await tx.users.setFlags(id, { disabled: disableAccount(user.value).disabled });
+      await queueCancellations(tx, this.deps, id, 'at-period-end');
       return ok();
     });
   }
