@@ -52,7 +52,7 @@ export class InMemoryOutbox implements Outbox, OutboxStore {
         attempts: entry.attempts + 1,
         nextAttemptAt: state.status === 'pending' ? state.nextAttemptAt : entry.nextAttemptAt,
         lastError: state.status === 'done' ? null : state.error,
-      } as OutboxEntry,
+      },
     ]);
     return Promise.resolve();
   }
