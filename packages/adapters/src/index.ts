@@ -5,5 +5,6 @@ export * from './crypto/crypto-random-source.js';
 export * from './totp/otplib-totp.js';
 export * from './qr/qrcode-renderer.js';
 export * from './billing/http-billing-gateway.js';
+export * from './webhooks/http-webhook-sender.js';
 export * from './clock/system-clock.js';
 export * from './postgres/index.js';

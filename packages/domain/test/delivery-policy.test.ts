@@ -57,14 +57,14 @@ describe('stateAfterAttempt', () => {
     expect(stateAfterAttempt(billing, { outcome: 'transient', problem: 'HTTP 503' }, context)).toEqual({
       status: 'pending',
       error: 'HTTP 503',
-      nextAttemptAt: new Date(now.getTime() + 60_000),
+      retryInMs: 60_000,
     });
   });
 
   it('retries a webhook until WEBHOOK_MAX_AGE_MS after the change, then fails it', () => {
     expect(stateAfterAttempt(webhook, { outcome: 'transient', problem: 'HTTP 500' }, context)).toMatchObject({
       status: 'pending',
-      nextAttemptAt: new Date(now.getTime() + 1_000),
+      retryInMs: 1_000,
     });
     const old = { ...webhook, createdAt: new Date(now.getTime() - policy.webhookMaxAgeMs) };
     expect(stateAfterAttempt(old, { outcome: 'transient', problem: 'HTTP 500' }, context)).toMatchObject({

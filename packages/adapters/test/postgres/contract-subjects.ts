@@ -28,9 +28,10 @@ export async function contractTargets(): Promise<ContractTarget[]> {
 }
 
 function inMemorySubject(): ContractSubject {
-  const { db, users, entitlements, auditLog, backupCodes, unitOfWork } = createTestPorts();
+  const { db, users, entitlements, auditLog, backupCodes, outbox, outboxStore, unitOfWork } =
+    createTestPorts();
   return {
-    ports: { users, entitlements, auditLog, backupCodes, unitOfWork },
+    ports: { users, entitlements, auditLog, backupCodes, outbox, outboxStore, unitOfWork },
     addUser(overrides) {
       const user = aUser(overrides);
       db.users.set(user.id, user);

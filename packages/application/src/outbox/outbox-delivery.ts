@@ -121,7 +121,7 @@ export class OutboxDelivery {
         );
         return;
       case 'pending': {
-        const retry = { ...details, reason: state.error, nextAttemptAt: state.nextAttemptAt.toISOString() };
+        const retry = { ...details, reason: state.error, retryInMs: state.retryInMs };
         // Expected trouble (the receiver is down) is a warning; a thrown error is not expected.
         if (attempt.unexpected) this.deps.logger.error(retry, `${what} failed; will retry`);
         else this.deps.logger.warn(retry, `${what} failed; will retry`);

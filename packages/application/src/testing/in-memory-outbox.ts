@@ -50,7 +50,10 @@ export class InMemoryOutbox implements Outbox, OutboxStore {
         ...entry,
         status: state.status,
         attempts: entry.attempts + 1,
-        nextAttemptAt: state.status === 'pending' ? state.nextAttemptAt : entry.nextAttemptAt,
+        nextAttemptAt:
+          state.status === 'pending'
+            ? new Date(this.clock.now().getTime() + state.retryInMs)
+            : entry.nextAttemptAt,
         lastError: state.status === 'done' ? null : state.error,
       },
     ]);

@@ -23,11 +23,14 @@ export type DeliveryOutcome =
   | { outcome: 'transient'; problem: string }
   | { outcome: 'permanent'; problem: string };
 
-/** Where an entry goes after an attempt. */
+/**
+ * Where an entry goes after an attempt. A retry is due `retryInMs` after the outcome is recorded
+ * (counted on the store's clock, which decides what is due).
+ */
 export type NextState =
   | { status: 'done' }
   | { status: 'failed'; error: string }
-  | { status: 'pending'; error: string; nextAttemptAt: Date };
+  | { status: 'pending'; error: string; retryInMs: number };
 
 /**
  * The pause before retry number `attempt` (1 = the first retry): DELIVERY_RETRY_BASE_MS doubling,
@@ -61,11 +64,10 @@ export function stateAfterAttempt(
       if (entry.kind === 'webhook' && age >= context.policy.webhookMaxAgeMs) {
         return { status: 'failed', error: `${result.problem} (given up after ${age} ms)` };
       }
-      const delay = retryDelayMs(entry.attempts, context.policy, context.jitter);
       return {
         status: 'pending',
         error: result.problem,
-        nextAttemptAt: new Date(context.now.getTime() + delay),
+        retryInMs: retryDelayMs(entry.attempts, context.policy, context.jitter),
       };
     }
   }
