@@ -1,5 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
+import { isWebhookSecret, MIN_WEBHOOK_SECRET_BYTES } from '@accounts/adapters';
 
 /** How bearer tokens are verified: an HMAC secret, or a public key with the one algorithm it fits. */
 export type JwtKey =
@@ -49,6 +50,10 @@ export type Config = {
   failureLimit: { maxFailures: number; windowMs: number };
   totpEncryption: { key: string | null; oldKeys: string[] };
   argon2: { memoryCost?: number; timeCost?: number; parallelism?: number };
+  /** Account-event webhooks; `url` null: none are queued. */
+  webhooks: { url: string | null; secret: string | null; timeoutMs: number; maxAgeMs: number };
+  /** The outbox worker's retry backoff and polling. */
+  delivery: { retryBaseMs: number; retryMaxMs: number; pollMs: number };
 };
 
 export const EMBEDDED_DATABASE_DIR = '.data/pglite';
@@ -136,6 +141,49 @@ export function loadConfig(env: Env = process.env): Config {
     },
     totpEncryption: { key: totpKey, oldKeys },
     argon2: readArgon2(read),
+    webhooks: readWebhooks(read),
+    delivery: readDelivery(read),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+function readWebhooks(read: Read): Config['webhooks'] {
+  const url = optional(read, 'WEBHOOK_URL', httpUrl);
+  const secret = optional(read, 'WEBHOOK_SECRET', (name, value) => {
+    if (!isWebhookSecret(value)) {
+      throw new ConfigError(
+        name,
+        `must be "whsec_" followed by the base64 of at least ${MIN_WEBHOOK_SECRET_BYTES} random bytes ` +
+          '(e.g. `echo whsec_$(openssl rand -base64 32)`)',
+      );
+    }
+    return value;
+  });
+  if (url !== null && secret === null)
+    throw new ConfigError('WEBHOOK_SECRET', 'is required when WEBHOOK_URL is set');
+  return {
+    url,
+    secret,
+    timeoutMs: optional(read, 'WEBHOOK_TIMEOUT_MS', integer({ min: 1, max: 120_000 })) ?? 5000,
+    maxAgeMs: optional(read, 'WEBHOOK_MAX_AGE_MS', integer({ min: 1000, max: 30 * DAY_MS })) ?? 3 * DAY_MS,
+  };
+}
+
+function readDelivery(read: Read): Config['delivery'] {
+  const retryBaseMs = optional(read, 'DELIVERY_RETRY_BASE_MS', integer({ min: 1, max: DAY_MS })) ?? 5000;
+  const retryMaxMs =
+    optional(read, 'DELIVERY_RETRY_MAX_MS', integer({ min: 1, max: 7 * DAY_MS })) ?? 3_600_000;
+  if (retryMaxMs < retryBaseMs) {
+    throw new ConfigError(
+      'DELIVERY_RETRY_MAX_MS',
+      `must not be less than DELIVERY_RETRY_BASE_MS (${retryBaseMs})`,
+    );
+  }
+  return {
+    retryBaseMs,
+    retryMaxMs,
+    pollMs: optional(read, 'DELIVERY_POLL_MS', integer({ min: 10, max: 3_600_000 })) ?? 1000,
   };
 }
 

@@ -126,7 +126,7 @@ describe.each([
     const webhooks = t.ports.outbox.entries({ kind: 'webhook' });
     expect(webhooks).toHaveLength(1);
     expect(webhooks[0]).toMatchObject({ userId: user.id, status: 'pending', attempts: 0 });
-    expect(webhooks[0]?.payload.data).toEqual({ userId: user.id, email: 'ada@example.com' });
+    expect(webhooks[0]?.payload).toMatchObject({ data: { userId: user.id, email: 'ada@example.com' } });
     expect(t.ports.webhooks.sent).toEqual([]);
     expect(woken).toBe(1);
 

@@ -119,11 +119,11 @@ export class KyselyOutboxRepository implements Outbox, OutboxStore {
 
   /** Makes the entries (or every failed one) pending and due now; returns how many changed. */
   async retry(which: { ids: readonly string[] } | { failed: true }): Promise<number> {
+    if ('ids' in which && which.ids.length === 0) return 0;
     let query = this.db
       .updateTable('outbox')
       .set({ status: 'pending', next_attempt_at: sql<Date>`now()`, done_at: null });
     query = 'ids' in which ? query.where('id', 'in', [...which.ids]) : query.where('status', '=', 'failed');
-    if ('ids' in which && which.ids.length === 0) return 0;
     const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
@@ -135,11 +135,12 @@ function toEntry(row: OutboxRow): OutboxEntry & { seq: number } {
     seq: toNumber(row.seq),
     kind: row.kind,
     userId: row.user_id,
-    payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+    // `pg` parses jsonb; a driver that hands back text gets it parsed here.
+    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload,
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: new Date(row.next_attempt_at),
     lastError: row.last_error,
     createdAt: new Date(row.created_at),
-  } as OutboxEntry & { seq: number };
+  } as OutboxEntry & { seq: number }; // payload holds what enqueue wrote for the kind
 }

@@ -57,7 +57,10 @@ describe.each(targets)('KyselyOutboxRepository: $label', (target) => {
   });
 
   it('keeps the entries of a user deleted in the same transaction', async () => {
-    const { id } = await insertUser(database.db, { email: `gone-${target.label}@example.com` });
+    const { id } = await insertUser(database.db, {
+      email: `gone-${target.label}@example.com`,
+      passwordHash: null,
+    });
     await new KyselyUnitOfWork(database.db).run(async (tx) => {
       await tx.outbox.enqueue(cancel(id, 'sub_1'));
       await tx.users.delete(id);
