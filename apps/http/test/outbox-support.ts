@@ -87,7 +87,8 @@ export async function startReceiver() {
   let listening: Listening | null = null;
   const attempts: Delivered[] = [];
   const failures: string[] = [];
-  const state = { behaviour: { status: 204 } as Behaviour };
+  const state = { behaviour: { status: 204 } as Behaviour, failFirstAttempts: false };
+  const seen = new Set<string>();
   const handler = (req: IncomingMessage, res: ServerResponse, body: string) => {
     try {
       const event = verifier.verify(body, req.headers as Record<string, string>) as Delivered['event'];
@@ -103,7 +104,10 @@ export async function startReceiver() {
       res.writeHead(400).end();
       return;
     }
-    const behaviour = state.behaviour;
+    const id = String(req.headers['webhook-id']);
+    const first = !seen.has(id);
+    seen.add(id);
+    const behaviour = state.failFirstAttempts && first ? { status: 500 } : state.behaviour;
     if (behaviour !== 'hang') res.writeHead(behaviour.status).end();
   };
   listening = await listen(handler);
@@ -114,7 +118,6 @@ export async function startReceiver() {
     attempts,
     failures,
     state,
-    /** The events answered 2xx, once per webhook-id, in the order first received. */
     stop: async () => {
       await shut(listening);
       listening = null;
