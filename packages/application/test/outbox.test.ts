@@ -249,6 +249,25 @@ describe('webhooks for every audited change', () => {
 });
 
 describe('OutboxWorker', () => {
+  it('logs the outbox depth by kind and status', async () => {
+    const t = setUp();
+    t.ports.billing.cancellationBehaviour.set('sub_a', 'rejected');
+    const user = withSubscriptions(t);
+    await t.useCases.disableAccount.execute({ userId: user.id, password: PASSWORD });
+    const w = new OutboxWorker(t.ports, new OutboxDelivery(t.ports, POLICY), {
+      pollMs: 60_000,
+      leaseMs: 10_000,
+      depthLogMs: 0,
+    });
+
+    await w.runOnce();
+    expect(t.ports.logger.entries).toContainEqual({
+      level: 'info',
+      message: 'Outbox depth',
+      details: { outbox: { 'billing.cancel': { done: 1, failed: 1 }, webhook: { done: 1 } } },
+    });
+  });
+
   it('runs when woken, and stops cleanly', async () => {
     const t = setUp();
     const w = worker(t);
