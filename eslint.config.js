@@ -59,6 +59,29 @@ export default tseslint.config(
     },
   },
   {
+    // The transport knows no infrastructure: only the composition (composition root, CLI, and the
+    // configuration loader, which reuses the adapters' defaults and checks) imports the adapters.
+    files: ['apps/http/src/**/*.ts'],
+    ignores: [
+      'apps/http/src/composition-root.ts',
+      'apps/http/src/cli.ts',
+      'apps/http/src/config/load-config.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@accounts/adapters', '@accounts/adapters/*'],
+              message: 'Only the composition root, the CLI and the configuration loader use the adapters.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -11,9 +11,10 @@ import Fastify, {
 } from 'fastify';
 import type { HttpConfig } from './config.js';
 import { BODY_LIMIT_BYTES, handleError, handleNotFound } from './errors.js';
+import { InMemoryWeightedCounter } from './in-memory-weighted-counter.js';
 import { Guard, registerJwt } from './plugins/authentication.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { InMemoryWeightedCounter, registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js';
+import { registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js';
 import { accountRoutes } from './routes/account.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { customDomainRoutes } from './routes/custom-domain.routes.js';

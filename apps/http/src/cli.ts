@@ -4,6 +4,7 @@ import {
   Argon2PasswordHasher,
   createAccount,
   createMigrator,
+  DEFAULT_DATA_DIR,
   KyselyOutboxRepository,
 } from '@accounts/adapters';
 import {
@@ -14,7 +15,8 @@ import {
   type OutboxStatus,
 } from '@accounts/domain';
 import { openMigratedDatabase } from './composition-root.js';
-import { ConfigError, loadCliConfig } from './config.js';
+import { ConfigError } from './config/config-error.js';
+import { loadCliConfig } from './config/load-config.js';
 import { mintToken, parseDuration } from './tokens.js';
 
 const USAGE = `Usage: accounts <command>
@@ -32,7 +34,7 @@ Commands:
   outbox retry ID... | --failed
       Make those entries (or every failed one) pending and due now; prints {"retried":N}.
 
-Uses DATABASE_URL (default: the embedded database in .data/pglite) like the server.`;
+Uses DATABASE_URL (default: the embedded database in ${DEFAULT_DATA_DIR}) like the server.`;
 
 /** A mistake of the caller: printed without a stack. */
 class UsageError extends Error {}
@@ -94,12 +96,8 @@ async function createUser(args: string[]) {
           }
         : {}),
     });
-    out(JSON.stringify({ id: created.id, email: created.email }));
-  } catch (error) {
-    if ((error as { code?: unknown }).code === '23505') {
-      throw new UsageError(`A user with the email ${values.email} already exists`);
-    }
-    throw error;
+    if (!created.ok) throw new UsageError(`A user with the email ${values.email} already exists`);
+    out(JSON.stringify({ id: created.value.id, email: created.value.email }));
   } finally {
     await database.close();
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   Argon2PasswordHasher,
-  createAccount,
+  connectRedisWeightedCounter,
   createPersistence,
   createSecretCipher,
   CryptoRandomSource,
@@ -11,21 +11,19 @@ import {
   openDatabase,
   OtplibTotp,
   QrcodeRenderer,
+  seedDemoUser,
   SystemClock,
   type DatabaseHandle,
 } from '@accounts/adapters';
 import { createUseCases, OutboxDelivery, OutboxWorker, type Clock, type Ports } from '@accounts/application';
-import { DROP_SERVICE, ENTERPRISE_TIER } from '@accounts/domain';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { buildApp, type App } from './app.js';
-import { EMBEDDED_DATABASE_DIR, httpConfigOf, secretKey, type Config, type JwtKey } from './config.js';
+import { httpConfigOf, type Config } from './config.js';
+import { secretKey, type JwtKey } from './config/jwt-key.js';
 import { InFlight } from './in-flight.js';
 import { createLogger } from './logger.js';
-import { RedisWeightedCounter, type WeightedCounter } from './plugins/rate-limit.js';
 import { mintToken } from './tokens.js';
 
-export const DEMO_USER = { id: 'demo-user', email: 'demo@example.com', displayName: 'Demo User' } as const;
 const DEMO_TOKEN_LIFETIME_SECONDS = 24 * 3600;
 /** How long shutdown waits for use cases still running before it closes the database anyway. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -50,7 +48,7 @@ export type Service = {
 export async function openMigratedDatabase(
   databaseUrl: string | null,
 ): Promise<{ database: DatabaseHandle; applied: string[] }> {
-  const database = await openDatabase(databaseUrl ?? undefined, { dataDir: EMBEDDED_DATABASE_DIR });
+  const database = await openDatabase(databaseUrl ?? undefined);
   try {
     return { database, applied: await migrateToLatest(database.db) };
   } catch (error) {
@@ -123,39 +121,25 @@ export async function createService(
   const jwtKey: JwtKey = config.jwt.key ?? secretKey(randomBytes(32).toString('base64url'));
   const devLogin =
     config.devMode && jwtKey.kind === 'secret'
-      ? await seedDemoUser(database, hasher, jwtKey.secret, config)
+      ? await demoLogin(database, hasher, jwtKey.secret, config)
       : null;
 
-  let redis: Redis | null = null;
-  let rateLimitCounter: WeightedCounter | undefined;
-  if (config.rateLimit.redisUrl) {
-    redis = new Redis(config.rateLimit.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    redis.on('error', (error: Error) => logger.warn({ reason: error.message }, 'Redis connection error'));
-    const redisCounter = new RedisWeightedCounter(redis);
-    rateLimitCounter = {
-      increment: (key, weight, windowMs) =>
-        redisCounter.increment(key, weight, windowMs).catch((error: unknown) => {
-          logger.warn(
-            { reason: error instanceof Error ? error.message : String(error) },
-            'Rate-limit store unavailable; request not counted',
-          );
-          throw error;
-        }),
-    };
-  }
+  const redis = config.rateLimit.redisUrl
+    ? connectRedisWeightedCounter(config.rateLimit.redisUrl, { logger })
+    : null;
 
   const app = await buildApp({
     useCases,
     config: httpConfigOf(config, jwtKey),
     logger,
     ping: () => database.ping(),
-    ...(rateLimitCounter ? { rateLimitCounter } : {}),
+    ...(redis ? { rateLimitCounter: redis.counter } : {}),
   });
   app.addHook('onClose', async () => {
     await inFlight.idle(DRAIN_TIMEOUT_MS);
     await outboxWorker.stop();
     await qrCodes.close();
-    if (redis) await redis.quit().catch(() => undefined);
+    await redis?.close();
     await database.close();
   });
   outboxWorker.start();
@@ -163,41 +147,23 @@ export async function createService(
 }
 
 /**
- * Dev mode: the demo user (enterprise DROP entitlement) with a fresh random password on every
- * start, and a token for it signed with this start's random secret.
+ * Dev mode: the demo user (seeded by the adapters) with a fresh random password on every start,
+ * and a token for it signed with this start's random secret.
  */
-async function seedDemoUser(
+async function demoLogin(
   database: DatabaseHandle,
   hasher: Argon2PasswordHasher,
   secret: string,
   config: Config,
 ): Promise<DevLogin> {
   const password = randomBytes(12).toString('base64url');
-  const passwordHash = await hasher.hash(password);
-  const existing = await database.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', DEMO_USER.id)
-    .executeTakeFirst();
-  if (existing) {
-    await database.db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: new Date() })
-      .where('id', '=', DEMO_USER.id)
-      .execute();
-  } else {
-    await createAccount(database.db, {
-      ...DEMO_USER,
-      passwordHash,
-      entitlement: { service: DROP_SERVICE, tier: ENTERPRISE_TIER },
-    });
-  }
+  const user = await seedDemoUser(database.db, await hasher.hash(password));
   const token = mintToken({
     secret,
-    userId: DEMO_USER.id,
+    userId: user.id,
     expiresInSeconds: DEMO_TOKEN_LIFETIME_SECONDS,
     issuer: config.jwt.issuer,
     audience: config.jwt.audience,
   });
-  return { userId: DEMO_USER.id, email: DEMO_USER.email, password, token };
+  return { userId: user.id, email: user.email, password, token };
 }

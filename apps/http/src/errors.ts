@@ -1,9 +1,99 @@
 import { STATUS_CODES } from 'node:http';
-import { describeError, type DomainError } from '@accounts/domain';
+import type { DomainError, DomainErrorType, ErrorOf } from '@accounts/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The one error body of every answer that is not a success. */
 export type ErrorBody = { statusCode: number; error: string; code: string; message: string };
+
+/** Status, stable code and message of one kind of domain or use-case error. */
+type ErrorAnswer<T extends DomainErrorType> = {
+  status: number;
+  code: string;
+  message: string | ((error: ErrorOf<T>) => string);
+};
+
+/** One row per kind: the compiler points at the row a new kind of error needs. */
+type ErrorAnswers = { readonly [T in DomainErrorType]: ErrorAnswer<T> };
+
+/**
+ * Every error kind a use case can answer with, as the HTTP service answers it; the messages are
+ * the specification's where it fixes one.
+ */
+export const DOMAIN_ERROR_ANSWERS: ErrorAnswers = {
+  UserNotFound: { status: 404, code: 'USER_NOT_FOUND', message: 'User not found' },
+  InvalidPassword: { status: 401, code: 'INVALID_PASSWORD', message: 'Invalid password' },
+  TwoFactorCodeRequired: {
+    status: 401,
+    code: 'TWO_FACTOR_CODE_REQUIRED',
+    message: '2FA verification code is required',
+  },
+  TwoFactorSecretMissing: {
+    status: 500,
+    code: 'TWO_FACTOR_SECRET_MISSING',
+    message: '2FA is enabled but secret is missing',
+  },
+  InvalidTwoFactorCode: {
+    status: 401,
+    code: 'INVALID_TWO_FACTOR_CODE',
+    message: 'Invalid 2FA verification code',
+  },
+  TooManyAttempts: {
+    status: 429,
+    code: 'TOO_MANY_ATTEMPTS',
+    message: ({ retryAfterSeconds }) => `Too many failed attempts, retry in ${retryAfterSeconds} seconds`,
+  },
+  InvalidVerificationCode: {
+    status: 400,
+    code: 'INVALID_VERIFICATION_CODE',
+    message: 'Invalid verification code',
+  },
+  DisableCodeRequired: {
+    status: 400,
+    code: 'VERIFICATION_CODE_REQUIRED',
+    message: '2FA verification code is required to disable 2FA',
+  },
+  TwoFactorNotEnabled: { status: 400, code: 'TWO_FACTOR_NOT_ENABLED', message: '2FA is not enabled' },
+  TwoFactorAlreadyEnabled: {
+    status: 400,
+    code: 'TWO_FACTOR_ALREADY_ENABLED',
+    message: '2FA is already enabled',
+  },
+  InvalidSecret: { status: 400, code: 'INVALID_SECRET', message: 'Invalid secret' },
+  EnterprisePlanRequired: {
+    status: 403,
+    code: 'ENTERPRISE_PLAN_REQUIRED',
+    message: 'Enterprise plan required for custom domains',
+  },
+  InvalidDomainFormat: { status: 400, code: 'INVALID_DOMAIN_FORMAT', message: 'Invalid domain format' },
+  DomainInUse: { status: 409, code: 'DOMAIN_IN_USE', message: 'Domain is already in use' },
+  AccountNotDisabled: { status: 400, code: 'ACCOUNT_NOT_DISABLED', message: 'Account is not disabled' },
+  AccountNotBanned: { status: 400, code: 'ACCOUNT_NOT_BANNED', message: 'Account is not banned' },
+  AccountDisabled: { status: 401, code: 'ACCOUNT_DISABLED', message: 'Account is disabled' },
+  AccountBanned: { status: 401, code: 'ACCOUNT_BANNED', message: 'Account is banned' },
+  BillingCustomerMissing: {
+    status: 400,
+    code: 'BILLING_CUSTOMER_MISSING',
+    message: 'No billing customer ID found for this account. Please contact support.',
+  },
+  BillingCustomerUnknown: {
+    status: 400,
+    code: 'BILLING_CUSTOMER_NOT_FOUND',
+    message: 'Customer not found at the billing provider. Please contact support.',
+  },
+  BillingCheckFailed: {
+    status: 500,
+    code: 'BILLING_CHECK_FAILED',
+    message: 'Failed to verify customer. Please contact support.',
+  },
+};
+
+export type ErrorDescription = { status: number; code: string; message: string };
+
+/** The row of the error's kind, with the message filled in. */
+export function describeError<T extends DomainErrorType>(error: ErrorOf<T>): ErrorDescription {
+  const { status, code, message }: ErrorAnswer<T> = DOMAIN_ERROR_ANSWERS[error.type];
+  return { status, code, message: typeof message === 'string' ? message : message(error) };
+}
 
 /** An answer the HTTP layer decided on; thrown so that the one error handler formats it. */
 export class HttpError extends Error {
@@ -31,7 +121,7 @@ export class HttpError extends Error {
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
-/** Stable codes of the answers the HTTP layer gives itself (domain codes come from describeError). */
+/** Stable codes of the answers the HTTP layer gives itself (domain codes come from DOMAIN_ERROR_ANSWERS). */
 export const HTTP_ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
   invalidJson: 'INVALID_JSON',

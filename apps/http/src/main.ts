@@ -1,5 +1,7 @@
 import { createService, type DevLogin } from './composition-root.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import type { Config } from './config.js';
+import { ConfigError } from './config/config-error.js';
+import { loadConfig } from './config/load-config.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadCliConfig, loadConfig } from '../src/config.js';
+import { ConfigError } from '../src/config/config-error.js';
+import { loadCliConfig, loadConfig } from '../src/config/load-config.js';
 
 const SECRET = 'a-jwt-secret-that-is-long-enough-123456';
 const KEY = Buffer.alloc(32, 7).toString('base64');
@@ -154,6 +155,14 @@ describe('loadConfig', () => {
   it('reads TRUST_PROXY as a flag or a hop count', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('takes the database URLs the database adapter opens, whatever the case of the scheme', () => {
+    expect(loadConfig({ ...prod, DATABASE_URL: 'POSTGRESQL://u@localhost/db' }).databaseUrl).toBe(
+      'POSTGRESQL://u@localhost/db',
+    );
+    expect(loadConfig({ ...prod, DATABASE_URL: 'pglite://memory' }).databaseUrl).toBe('pglite://memory');
+    expect(() => loadConfig({ ...prod, DATABASE_URL: 'postgres://' })).toThrow(ConfigError);
   });
 
   it('treats empty values as unset', () => {

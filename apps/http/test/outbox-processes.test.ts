@@ -15,7 +15,7 @@ import {
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, type Service } from '../src/composition-root.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/load-config.js';
 import { createLogger } from '../src/logger.js';
 import { mintToken } from '../src/tokens.js';
 import { FAST_OUTBOX_ENV, startProvider } from './outbox-support.js';

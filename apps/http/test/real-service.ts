@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DatabaseHandle } from '@accounts/adapters';
+import { isPostgresUrl, type DatabaseHandle } from '@accounts/adapters';
 import type { Clock } from '@accounts/application';
 import type { Logger } from 'pino';
 import { createService, type Service } from '../src/composition-root.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/load-config.js';
 import { createLogger } from '../src/logger.js';
 import { createTestDatabase } from '@accounts/adapters/testing';
 
@@ -19,7 +19,7 @@ export function serviceTargets(): ServiceTarget[] {
   const targets: ServiceTarget[] = [
     { label: 'PGlite', open: () => Promise.resolve({ databaseUrl: 'pglite://memory' }) },
   ];
-  if (process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL)) {
+  if (process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL)) {
     targets.push({
       label: 'PostgreSQL',
       open: async () => ({

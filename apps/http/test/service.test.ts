@@ -1,7 +1,7 @@
 import { Argon2PasswordHasher, insertEntitlement, insertUser } from '@accounts/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, type Service } from '../src/composition-root.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/load-config.js';
 import {
   REAL_JWT_SECRET,
   serviceTargets,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Argon2PasswordHasher, insertEntitlement, insertUser } from '@accounts/adapters';
 import { describe, expect, it } from 'vitest';
 import { createService } from '../src/composition-root.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/load-config.js';
 import { InFlight } from '../src/in-flight.js';
 import { createLogger } from '../src/logger.js';
 import { mintToken } from '../src/tokens.js';

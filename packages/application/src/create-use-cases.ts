@@ -4,11 +4,12 @@ import {
   type DeliveryPolicy,
   type FailureLimitPolicy,
 } from '@accounts/domain';
-import { FailureLimit } from './failure-limit.js';
 import { OutboxDelivery, type DeliveryObserver } from './outbox/outbox-delivery.js';
 import { OutboxingUnitOfWork } from './outbox/outboxing-unit-of-work.js';
 import type { Ports } from './ports.js';
-import { Reauthenticate } from './reauthenticate.js';
+import { FailureLimit } from './reauthentication/failure-limit.js';
+import { Reauthenticate } from './reauthentication/reauthenticate.js';
+import { SecondFactor } from './reauthentication/second-factor.js';
 import { AuthorizeAccount } from './use-cases/authorize-account.use-case.js';
 import { BanAccount } from './use-cases/ban-account.use-case.js';
 import { ConfirmTwoFactor } from './use-cases/confirm-two-factor.use-case.js';
@@ -48,12 +49,13 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
     }),
   };
   const failureLimit = new FailureLimit(ports, options.failureLimit ?? DEFAULT_FAILURE_LIMIT);
-  const reauthenticate = new Reauthenticate(ports, failureLimit);
+  const secondFactor = new SecondFactor(ports);
+  const reauthenticate = new Reauthenticate(ports, failureLimit, secondFactor);
   return {
     authorizeAccount: new AuthorizeAccount(ports),
     setUpTwoFactor: new SetUpTwoFactor(ports),
-    confirmTwoFactor: new ConfirmTwoFactor(ports, failureLimit),
-    disableTwoFactor: new DisableTwoFactor(ports, failureLimit),
+    confirmTwoFactor: new ConfirmTwoFactor(ports, failureLimit, secondFactor),
+    disableTwoFactor: new DisableTwoFactor(ports, failureLimit, secondFactor),
     getCustomDomain: new GetCustomDomain(ports),
     connectCustomDomain: new ConnectCustomDomain(ports),
     disconnectCustomDomain: new DisconnectCustomDomain(ports),

@@ -40,7 +40,7 @@ export interface UserRepository {
    * stored one. False when it is not (the code was used, perhaps by a parallel request).
    */
   consumeTotpStep(id: string, step: number): Promise<boolean>;
-  /** Counts one failed password or code check atomically; a window that has passed starts over. */
+  /** Counts one failed password or code check atomically, as the domain's recordFailure counts. */
   recordAuthFailure(id: string, now: Date, windowMs: number): Promise<FailureCount>;
   clearAuthFailures(id: string): Promise<void>;
   /** Removes the user with its sessions, entitlements, audit records and backup codes. */

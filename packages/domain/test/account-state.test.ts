@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_OPERATIONS,
-  accountState,
   banAccount,
   disableAccount,
   enableAccount,
@@ -9,7 +8,6 @@ import {
   unbanAccount,
   type AccountFlags,
   type AccountOperation,
-  type AccountState,
 } from '@accounts/domain';
 
 const ACTIVE: AccountFlags = { disabled: false, banned: false };
@@ -23,17 +21,6 @@ const FLAGS: [string, AccountFlags][] = [
   ['banned', BANNED],
   ['disabled and banned', BOTH],
 ];
-
-describe('accountState', () => {
-  it.each<[AccountFlags, AccountState]>([
-    [ACTIVE, 'active'],
-    [DISABLED, 'disabled'],
-    [BANNED, 'banned'],
-    [BOTH, 'disabled-and-banned'],
-  ])('names %o as %s', (flags, state) => {
-    expect(accountState(flags)).toBe(state);
-  });
-});
 
 describe('disableAccount', () => {
   it.each(FLAGS)('sets disabled and keeps the ban flag of a %s account', (_name, flags) => {

@@ -19,69 +19,6 @@ export interface WeightedCounter {
   increment(key: string, weight: number, windowMs: number): Promise<CounterState>;
 }
 
-/** In-process counter; bounded so that a flood of addresses cannot grow it without end. */
-export class InMemoryWeightedCounter implements WeightedCounter {
-  private readonly windows = new Map<string, { current: number; endsAt: number }>();
-
-  constructor(
-    private readonly maxKeys = 10_000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  increment(key: string, weight: number, windowMs: number): Promise<CounterState> {
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.endsAt <= now) {
-      if (window) this.windows.delete(key);
-      this.makeRoom(now);
-      window = { current: 0, endsAt: now + windowMs };
-      this.windows.set(key, window);
-    }
-    window.current += weight;
-    return Promise.resolve({ current: window.current, ttl: window.endsAt - now });
-  }
-
-  private makeRoom(now: number) {
-    if (this.windows.size < this.maxKeys) return;
-    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
-    // Still full: drop the oldest windows (Map keeps insertion order).
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < this.maxKeys) break;
-      this.windows.delete(key);
-    }
-  }
-}
-
-/** The part of an ioredis client the Redis counter uses. */
-export interface RedisEvaluator {
-  eval(script: string, numberOfKeys: number, ...args: (string | number)[]): Promise<unknown>;
-}
-
-/** INCRBY and the window's expiry in one atomic script; shared by every instance. */
-export const WEIGHTED_INCREMENT_SCRIPT = `
-local current = redis.call('INCRBY', KEYS[1], ARGV[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[2])
-  ttl = tonumber(ARGV[2])
-end
-return {current, ttl}
-`;
-
-export class RedisWeightedCounter implements WeightedCounter {
-  constructor(
-    private readonly redis: RedisEvaluator,
-    private readonly prefix = 'accounts:rate-limit:',
-  ) {}
-
-  async increment(key: string, weight: number, windowMs: number): Promise<CounterState> {
-    const reply = await this.redis.eval(WEIGHTED_INCREMENT_SCRIPT, 1, this.prefix + key, weight, windowMs);
-    if (!Array.isArray(reply) || reply.length !== 2)
-      throw new Error('Unexpected rate-limit reply from Redis');
-    return { current: Number(reply[0]), ttl: Number(reply[1]) };
-  }
-}
-
 type ChildOptions = { routeInfo?: { config?: { rateWeight?: number } } };
 
 /**

@@ -1,10 +1,10 @@
 import type { UseCases } from '@accounts/application';
-import { assertNever, twoFactorRequestKind } from '@accounts/domain';
+import { assertNever } from '@accounts/domain';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
 import { bearerSecurity, errorResponses } from '../schemas/common.schemas.js';
-import { TwoFactorBody, TwoFactorResponse } from '../schemas/two-factor.schemas.js';
+import { TwoFactorBody, TwoFactorResponse, twoFactorRequestKind } from '../schemas/two-factor.schemas.js';
 
 export type TwoFactorRoutesOptions = {
   useCases: Pick<UseCases, 'setUpTwoFactor' | 'confirmTwoFactor' | 'disableTwoFactor'>;

@@ -1,15 +1,13 @@
-import { describeError, ERROR_EXAMPLES, type DomainErrorType } from '@accounts/domain';
+import type { DomainErrorType } from '@accounts/domain';
 import { Type, type TSchema } from 'typebox';
-import { HTTP_ERROR_CODES } from '../errors.js';
+import { DOMAIN_ERROR_ANSWERS, HTTP_ERROR_CODES } from '../errors.js';
 
 /** Codes the HTTP layer answers with on its own, by status. */
 type CodeList = { status: number; code: string }[];
 
 function domainCodes(types: readonly DomainErrorType[]): CodeList {
   return types.map((type) => {
-    const example = ERROR_EXAMPLES.find((candidate) => candidate.type === type);
-    if (!example) throw new Error(`No example of ${type}`);
-    const { status, code } = describeError(example);
+    const { status, code } = DOMAIN_ERROR_ANSWERS[type];
     return { status, code };
   });
 }

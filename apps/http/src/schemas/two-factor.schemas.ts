@@ -9,6 +9,14 @@ export const TwoFactorBody = Type.Object({
 });
 export type TwoFactorBody = Static<typeof TwoFactorBody>;
 
+export type TwoFactorRequestKind = 'set-up' | 'confirm' | 'disable';
+
+/** Which of the three cases of POST /api/auth/2fa a body asks for; an empty value counts as absent. */
+export function twoFactorRequestKind(body: TwoFactorBody): TwoFactorRequestKind {
+  if (!body.enable) return 'disable';
+  return body.secret && body.verificationCode ? 'confirm' : 'set-up';
+}
+
 /** One shape for the three answers: setup, confirm and disable fill different fields. */
 export const TwoFactorResponse = Type.Object(
   {

@@ -2,21 +2,31 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { BillingGateway, CancellationMode, Logger } from '@accounts/application';
 import type { DeliveryOutcome } from '@accounts/domain';
 
+export type BillingServer = 'sandbox' | 'production';
+
+/** Polar's public endpoints: the API of each server, and the portal (its host gets `sandbox-` in sandbox mode). */
+export const BILLING_DEFAULTS = {
+  apiUrl: { production: 'https://api.polar.sh', sandbox: 'https://sandbox-api.polar.sh' },
+  portalUrl: 'https://polar.sh',
+} as const;
+
+export function defaultBillingApiUrl(server: BillingServer): string {
+  return BILLING_DEFAULTS.apiUrl[server];
+}
+
 export type HttpBillingGatewayOptions = {
   /** BILLING_ACCESS_TOKEN; unset or empty: the gateway is not configured and sends nothing. */
   accessToken?: string;
-  server: 'sandbox' | 'production';
-  /** BILLING_API_URL; used as given (no sandbox prefix). */
+  server: BillingServer;
+  /** BILLING_API_URL; default: the server's (defaultBillingApiUrl), else used as given (no sandbox prefix). */
   apiUrl?: string;
-  /** BILLING_PORTAL_URL; default https://polar.sh. Its host gets `sandbox-` in sandbox mode. */
+  /** BILLING_PORTAL_URL; default BILLING_DEFAULTS.portalUrl. Its host gets `sandbox-` in sandbox mode. */
   portalUrl?: string;
   /** Bounds every call, retries included. */
   timeoutMs: number;
   logger?: Logger;
 };
 
-const API_URL = { production: 'https://api.polar.sh', sandbox: 'https://sandbox-api.polar.sh' } as const;
-const PORTAL_URL = 'https://polar.sh';
 const ALREADY_GONE = new Set([404, 409, 422]);
 const MAX_ATTEMPTS = 4;
 const FIRST_BACKOFF_MS = 100;
@@ -42,8 +52,11 @@ export class HttpBillingGateway implements BillingGateway {
     }
     this.accessToken = options.accessToken ?? '';
     this.isConfigured = this.accessToken.length > 0;
-    this.apiUrl = withoutTrailingSlash(new URL(options.apiUrl ?? API_URL[options.server]).href);
-    this.portalBase = portalBase(options.portalUrl ?? PORTAL_URL, options.server === 'sandbox');
+    this.apiUrl = withoutTrailingSlash(new URL(options.apiUrl ?? defaultBillingApiUrl(options.server)).href);
+    this.portalBase = portalBase(
+      options.portalUrl ?? BILLING_DEFAULTS.portalUrl,
+      options.server === 'sandbox',
+    );
     this.timeoutMs = options.timeoutMs;
     this.logger = options.logger;
   }

@@ -78,10 +78,20 @@ export function createSecretCipher(options: SecretCipherOptions = {}): SecretCip
   };
 }
 
-function parseKey(value: string, variable: string): Key {
+/** Whether `value` can be a sealing key: 32 bytes in base64 (TOTP_ENCRYPTION_KEY, TOTP_ENCRYPTION_KEYS). */
+export function isEncryptionKey(value: string): boolean {
+  return keyBytes(value) !== null;
+}
+
+function keyBytes(value: string): Buffer | null {
   const text = value.trim();
   const bytes = BASE64.test(text) ? Buffer.from(text, 'base64') : null;
-  if (!bytes || bytes.length !== KEY_BYTES) {
+  return bytes?.length === KEY_BYTES ? bytes : null;
+}
+
+function parseKey(value: string, variable: string): Key {
+  const bytes = keyBytes(value);
+  if (!bytes) {
     throw new Error(`${variable} must be ${KEY_BYTES} bytes in base64 (e.g. \`openssl rand -base64 32\`)`);
   }
   return { id: createHash('sha256').update(bytes).digest('hex').slice(0, 8), bytes };

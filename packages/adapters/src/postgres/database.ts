@@ -25,6 +25,11 @@ export type OpenDatabaseOptions = {
 export const DEFAULT_DATA_DIR = '.data/pglite';
 export const IN_MEMORY_URL = 'pglite://memory';
 
+/** A `postgres://` or `postgresql://` URL with something after the scheme (schemes are case-insensitive). */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\/./i.test(url);
+}
+
 /**
  * `url` undefined: embedded PGlite persisted under `dataDir`; `pglite://memory`: a throw-away
  * embedded database; `postgres://` or `postgresql://`: a PostgreSQL server through a `pg` pool.
@@ -36,7 +41,7 @@ export async function openDatabase(url?: string, options: OpenDatabaseOptions = 
     return openPglite(dataDir);
   }
   if (url === IN_MEMORY_URL) return openPglite(undefined);
-  if (/^postgres(ql)?:\/\//i.test(url)) return openPostgres(url);
+  if (isPostgresUrl(url)) return openPostgres(url);
   const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0];
   throw new Error(
     `DATABASE_URL must be a postgres:// or postgresql:// URL, or ${IN_MEMORY_URL}; ` +

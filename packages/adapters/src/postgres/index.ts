@@ -14,7 +14,9 @@ export {
   insertUser,
   insertEntitlement,
   type NewAccount,
+  type EmailTaken,
   type NewUser,
   type NewEntitlement,
 } from './seed.js';
+export { DEMO_USER, seedDemoUser } from './demo-user.js';
 export { PgliteDialect } from './pglite-dialect.js';

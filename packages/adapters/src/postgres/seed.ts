@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Entitlement, Metadata } from '@accounts/domain';
+import { err, ok, type Entitlement, type Metadata, type Result } from '@accounts/domain';
+import type { Kysely } from 'kysely';
 import { jsonb } from './column-values.js';
 import { ENTITLEMENT_COLUMNS, toEntitlement } from './entitlement.mapper.js';
-import type { Kysely } from 'kysely';
+import { isUniqueViolation } from './postgres-errors.js';
 import type { Database, DatabaseExecutor } from './schema.js';
 
 export type NewUser = { id?: string; email: string; displayName?: string; passwordHash: string | null };
@@ -55,15 +56,29 @@ export async function insertEntitlement(
 
 export type NewAccount = NewUser & { entitlement?: Omit<NewEntitlement, 'userId'> };
 
-/** A user and, when given, its entitlement, in one transaction (operator CLI, dev-mode seeding). */
-export function createAccount(
+export type EmailTaken = { type: 'EmailTaken' };
+
+/** PostgreSQL's name for the `unique` on users.email (migration 001). */
+const USERS_EMAIL_KEY = 'users_email_key';
+
+/**
+ * A user and, when given, its entitlement, in one transaction (operator CLI, dev-mode seeding).
+ * EmailTaken when another user has the email; any other failure throws.
+ */
+export async function createAccount(
   db: Kysely<Database>,
   account: NewAccount,
-): Promise<{ id: string; email: string }> {
+): Promise<Result<{ id: string; email: string }, EmailTaken>> {
   const { entitlement, ...user } = account;
-  return db.transaction().execute(async (tx) => {
-    const created = await insertUser(tx, user);
-    if (entitlement) await insertEntitlement(tx, { ...entitlement, userId: created.id });
-    return created;
-  });
+  try {
+    const created = await db.transaction().execute(async (tx) => {
+      const inserted = await insertUser(tx, user);
+      if (entitlement) await insertEntitlement(tx, { ...entitlement, userId: inserted.id });
+      return inserted;
+    });
+    return ok(created);
+  } catch (error) {
+    if (isUniqueViolation(error, USERS_EMAIL_KEY)) return err({ type: 'EmailTaken' });
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { IN_MEMORY_URL, openDatabase, type DatabaseHandle } from '../postgres/database.js';
+import { IN_MEMORY_URL, isPostgresUrl, openDatabase, type DatabaseHandle } from '../postgres/database.js';
 import { migrateToLatest } from '../postgres/migrate.js';
 import { dockerAvailable } from './docker-probe.js';
 
@@ -79,7 +79,7 @@ let container: Promise<Server | null> | null = null;
 
 function postgresServer(): Promise<Server | null> {
   const url = process.env.DATABASE_URL;
-  if (url && /^postgres(ql)?:\/\//i.test(url)) return Promise.resolve({ url, label: 'postgres' });
+  if (url && isPostgresUrl(url)) return Promise.resolve({ url, label: 'postgres' });
   container ??= startContainer();
   return container;
 }

@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HttpBillingGateway, type HttpBillingGatewayOptions } from '@accounts/adapters';
+import {
+  BILLING_DEFAULTS,
+  defaultBillingApiUrl,
+  HttpBillingGateway,
+  type HttpBillingGatewayOptions,
+} from '@accounts/adapters';
 import type { DeliveryOutcome } from '@accounts/domain';
 
 type Recorded = { method: string; path: string; headers: IncomingMessage['headers']; body: string };
@@ -108,6 +113,12 @@ describe('HttpBillingGateway configuration', () => {
     ],
   ] as const)('builds the %s portal URL from %s', (server, portalUrl, expected) => {
     expect(gateway({ server, portalUrl }).portalUrl('cus_1')).toBe(expected);
+  });
+
+  it("defaults to Polar's API of the chosen server", () => {
+    expect(defaultBillingApiUrl('production')).toBe('https://api.polar.sh');
+    expect(defaultBillingApiUrl('sandbox')).toBe('https://sandbox-api.polar.sh');
+    expect(BILLING_DEFAULTS.portalUrl).toBe('https://polar.sh');
   });
 
   it('URL-encodes the customer id in the portal URL', () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createSecretCipher } from '@accounts/adapters';
+import { createSecretCipher, isEncryptionKey } from '@accounts/adapters';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const newKey = () => randomBytes(32).toString('base64');
@@ -123,5 +123,18 @@ describe('createSecretCipher key validation', () => {
     }
     expect(message).toMatch(/TOTP_ENCRYPTION_KEYS \(entry 2\)/);
     expect(message).not.toContain(bad);
+  });
+
+  it('tells a usable key from the rest, as the configuration checks it', () => {
+    expect(isEncryptionKey(newKey())).toBe(true);
+    expect(isEncryptionKey(randomBytes(32).toString('base64').replace(/=+$/, ''))).toBe(true);
+    for (const bad of [
+      randomBytes(31).toString('base64'),
+      randomBytes(33).toString('base64'),
+      '!'.repeat(44),
+      '',
+    ]) {
+      expect(isEncryptionKey(bad)).toBe(false);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { insertUser, migrateToLatest, openDatabase } from '@accounts/adapters';
+import { insertUser, isPostgresUrl, migrateToLatest, openDatabase } from '@accounts/adapters';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OPEN_TIMEOUT_MS } from './contract-subjects.js';
@@ -66,8 +66,20 @@ describe('openDatabase', () => {
     OPEN_TIMEOUT_MS,
   );
 
-  it.each(['mysql://localhost/db', 'not a url', ''])('rejects %j naming DATABASE_URL', async (url) => {
-    await expect(openDatabase(url)).rejects.toThrow(/DATABASE_URL/);
+  it.each(['mysql://localhost/db', 'not a url', '', 'postgres://'])(
+    'rejects %j naming DATABASE_URL',
+    async (url) => {
+      await expect(openDatabase(url)).rejects.toThrow(/DATABASE_URL/);
+    },
+  );
+
+  it('recognises PostgreSQL URLs whatever the case of the scheme', () => {
+    for (const url of ['postgres://u@h/db', 'postgresql://h', 'POSTGRES://h/db', 'PostgreSQL://h']) {
+      expect(isPostgresUrl(url)).toBe(true);
+    }
+    for (const url of ['postgres://', 'postgres:/h', 'mysql://h/db', 'pglite://memory', ' postgres://h']) {
+      expect(isPostgresUrl(url)).toBe(false);
+    }
   });
 
   it('does not repeat the credentials of a rejected URL', async () => {

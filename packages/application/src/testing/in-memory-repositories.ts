@@ -2,6 +2,7 @@ import {
   domainUniquenessKey,
   err,
   ok,
+  recordFailure,
   type AccountFlags,
   type AuditRecord,
   type Entitlement,
@@ -54,9 +55,7 @@ export class InMemoryUserRepository implements UserRepository {
   recordAuthFailure(id: string, now: Date, windowMs: number): Promise<FailureCount> {
     const user = this.db.users.get(id);
     if (!user) return Promise.resolve({ count: 0, windowStartedAt: null });
-    const { windowStartedAt, count } = user.authFailures;
-    const open = windowStartedAt !== null && now.getTime() < windowStartedAt.getTime() + windowMs;
-    const authFailures = open ? { count: count + 1, windowStartedAt } : { count: 1, windowStartedAt: now };
+    const authFailures = recordFailure(user.authFailures, now, { windowMs });
     this.update(id, { authFailures });
     return Promise.resolve(authFailures);
   }

@@ -5,7 +5,7 @@ export type AuthorizeAccountError = ErrorOf<'AccountDisabled' | 'AccountBanned'>
 
 /**
  * The gate after the token verifies: a disabled or banned account may call only what the domain
- * allows. A user that no longer exists passes; the operation answers 404 itself.
+ * allows. A user that no longer exists passes; the operation answers UserNotFound itself.
  */
 export class AuthorizeAccount {
   constructor(private readonly deps: Pick<Ports, 'users'>) {}

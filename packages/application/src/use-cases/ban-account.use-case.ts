@@ -1,7 +1,11 @@
 import { banAccount, ok, type Result } from '@accounts/domain';
 import { queueCancellations } from '../outbox/queue-cancellations.js';
 import type { Ports } from '../ports.js';
-import type { Reauthenticate, ReauthenticateError, ReauthenticationInput } from '../reauthenticate.js';
+import type {
+  Reauthenticate,
+  ReauthenticateError,
+  ReauthenticationInput,
+} from '../reauthentication/reauthenticate.js';
 
 /** Bans the account: audit, flag and the cancellations (at period end) commit together. */
 export class BanAccount {

@@ -3,15 +3,15 @@ import {
   backupCodeFromIndexes,
   checkCanEnable,
   err,
-  isFreshStep,
   normalizeBackupCode,
   ok,
   parseTotpSecret,
   type ErrorOf,
   type Result,
 } from '@accounts/domain';
-import type { FailureLimit } from '../failure-limit.js';
 import type { Ports } from '../ports.js';
+import type { FailureLimit } from '../reauthentication/failure-limit.js';
+import type { SecondFactor } from '../reauthentication/second-factor.js';
 
 export type ConfirmTwoFactorError = ErrorOf<
   'UserNotFound' | 'TwoFactorAlreadyEnabled' | 'InvalidSecret' | 'TooManyAttempts' | 'InvalidVerificationCode'
@@ -20,11 +20,9 @@ export type ConfirmTwoFactorError = ErrorOf<
 /** Turns 2FA on once a code verifies against the submitted secret; returns fresh backup codes once. */
 export class ConfirmTwoFactor {
   constructor(
-    private readonly deps: Pick<
-      Ports,
-      'users' | 'totp' | 'secrets' | 'random' | 'unitOfWork' | 'clock' | 'logger'
-    >,
+    private readonly deps: Pick<Ports, 'users' | 'secrets' | 'random' | 'unitOfWork'>,
     private readonly failureLimit: FailureLimit,
+    private readonly secondFactor: SecondFactor,
   ) {}
 
   async execute(input: {
@@ -44,20 +42,9 @@ export class ConfirmTwoFactor {
     const lock = this.failureLimit.lockOf(user);
     if (lock) return err(lock);
 
-    const step = await this.deps.totp.verify({
-      secret,
-      code: input.verificationCode,
-      at: this.deps.clock.now(),
-    });
-    if (step !== null && !isFreshStep(step, user.twoFactorLastStep)) {
-      this.deps.logger.warn(
-        { event: 'totp_code_reused', userId: user.id },
-        'A used TOTP code was submitted again',
-      );
-    }
+    const step = await this.secondFactor.freshTotpStep(user, secret, input.verificationCode);
     const backupCodes = this.newBackupCodes();
-    const outcome: Result<void, ErrorOf<'InvalidVerificationCode'>> = step === null ||
-    !isFreshStep(step, user.twoFactorLastStep)
+    const outcome: Result<void, ErrorOf<'InvalidVerificationCode'>> = step === null
       ? err({ type: 'InvalidVerificationCode' })
       : await this.deps.unitOfWork.run(async (tx) => {
           if (!(await tx.users.consumeTotpStep(user.id, step)))

@@ -1,7 +1,11 @@
 import { ok, type Result } from '@accounts/domain';
 import { queueCancellations } from '../outbox/queue-cancellations.js';
 import type { Ports } from '../ports.js';
-import type { Reauthenticate, ReauthenticateError, ReauthenticationInput } from '../reauthenticate.js';
+import type {
+  Reauthenticate,
+  ReauthenticateError,
+  ReauthenticationInput,
+} from '../reauthentication/reauthenticate.js';
 
 /**
  * Deletes the account for good: USER_DELETE, the cancellations (revoked at once) and the removal

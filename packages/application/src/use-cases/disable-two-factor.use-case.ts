@@ -1,7 +1,7 @@
 import { checkCanDisable, err, ok, type ErrorOf, type Result } from '@accounts/domain';
-import type { FailureLimit } from '../failure-limit.js';
 import type { Ports } from '../ports.js';
-import { identifySecondFactor, spendSecondFactor } from '../second-factor.js';
+import type { FailureLimit } from '../reauthentication/failure-limit.js';
+import type { SecondFactor } from '../reauthentication/second-factor.js';
 
 export type DisableTwoFactorError = ErrorOf<
   | 'DisableCodeRequired'
@@ -14,11 +14,9 @@ export type DisableTwoFactorError = ErrorOf<
 /** Turns 2FA off when a code verifies against the stored secret (or a backup code is given). */
 export class DisableTwoFactor {
   constructor(
-    private readonly deps: Pick<
-      Ports,
-      'users' | 'backupCodes' | 'totp' | 'secrets' | 'unitOfWork' | 'clock' | 'logger'
-    >,
+    private readonly deps: Pick<Ports, 'users' | 'unitOfWork'>,
     private readonly failureLimit: FailureLimit,
+    private readonly secondFactor: SecondFactor,
   ) {}
 
   async execute(input: {
@@ -34,22 +32,17 @@ export class DisableTwoFactor {
     const lock = this.failureLimit.lockOf(user);
     if (lock) return err(lock);
 
-    const proof = await identifySecondFactor(
-      this.deps,
-      { ...user, twoFactorSecret: secret },
-      input.verificationCode,
-    );
+    const proof = await this.secondFactor.identify(user, secret, input.verificationCode);
     const outcome: Result<void, ErrorOf<'InvalidVerificationCode'>> = !proof
       ? err({ type: 'InvalidVerificationCode' })
       : await this.deps.unitOfWork.run(async (tx) => {
-          if (!(await spendSecondFactor(tx, this.deps, user.id, proof)))
+          if (!(await this.secondFactor.spend(tx, user.id, proof)))
             return err({ type: 'InvalidVerificationCode' });
           await tx.users.setTwoFactor(user.id, { enabled: false, secret: null });
           await tx.backupCodes.deleteAll(user.id);
           await tx.auditLog.append({ userId: user.id, event: 'TWO_FACTOR_DISABLE', details: {} });
           return ok();
         });
-    await this.failureLimit.settle(user, outcome);
-    return outcome;
+    return this.failureLimit.settle(user, outcome);
   }
 }

@@ -1,6 +1,10 @@
 import { enableAccount, ok, type ErrorOf, type Result } from '@accounts/domain';
 import type { Ports } from '../ports.js';
-import type { Reauthenticate, ReauthenticateError, ReauthenticationInput } from '../reauthenticate.js';
+import type {
+  Reauthenticate,
+  ReauthenticateError,
+  ReauthenticationInput,
+} from '../reauthentication/reauthenticate.js';
 
 export type EnableAccountError = ReauthenticateError | ErrorOf<'AccountNotDisabled'>;
 

@@ -4,15 +4,6 @@ import { err, ok, type Result } from '../result.js';
 /** Two independent flags; existence is the presence of the record. */
 export type AccountFlags = { readonly disabled: boolean; readonly banned: boolean };
 
-export type AccountState = 'active' | 'disabled' | 'banned' | 'disabled-and-banned';
-
-export function accountState(flags: AccountFlags): AccountState {
-  if (flags.disabled && flags.banned) return 'disabled-and-banned';
-  if (flags.disabled) return 'disabled';
-  if (flags.banned) return 'banned';
-  return 'active';
-}
-
 export function disableAccount(flags: AccountFlags): AccountFlags {
   return { ...flags, disabled: true };
 }
@@ -33,7 +24,7 @@ export function unbanAccount(flags: AccountFlags): Result<AccountFlags, ErrorOf<
 
 /** What the gate is asked about: one entry per operation of the interface. */
 export const ACCOUNT_OPERATIONS = [
-  'two-factor', // POST /api/auth/2fa, whichever of setup, confirm or disable the body asks for
+  'two-factor', // setting up, confirming or disabling 2FA alike
   'get-custom-domain',
   'connect-custom-domain',
   'disconnect-custom-domain',

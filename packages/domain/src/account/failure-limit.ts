@@ -16,7 +16,11 @@ export function lockStatus(failures: FailureCount, now: Date, policy: FailureLim
 }
 
 /** The count after one more failure at `now`: a window that has passed starts over. */
-export function recordFailure(failures: FailureCount, now: Date, policy: FailureLimitPolicy): FailureCount {
+export function recordFailure(
+  failures: FailureCount,
+  now: Date,
+  policy: Pick<FailureLimitPolicy, 'windowMs'>,
+): FailureCount {
   const open =
     failures.windowStartedAt !== null && now.getTime() < failures.windowStartedAt.getTime() + policy.windowMs;
   return open

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, ERROR_EXAMPLES, type DomainErrorType } from '@accounts/domain';
+import type { DomainError, DomainErrorType } from '@accounts/domain';
+import { describeError, DOMAIN_ERROR_ANSWERS } from '../src/errors.js';
 
 const EXPECTED: Record<DomainErrorType, { status: number; code: string; message: string }> = {
   UserNotFound: { status: 404, code: 'USER_NOT_FOUND', message: 'User not found' },
@@ -69,9 +70,14 @@ const EXPECTED: Record<DomainErrorType, { status: number; code: string; message:
   },
 };
 
-describe('ERROR_EXAMPLES', () => {
-  it('holds one example of every error kind', () => {
-    const types = ERROR_EXAMPLES.map((error) => error.type);
+/** One error of every kind (EXPECTED has a key for each: the compiler checks it). */
+const ERROR_EXAMPLES = (Object.keys(EXPECTED) as DomainErrorType[]).map((type): DomainError =>
+  type === 'TooManyAttempts' ? { type, retryAfterSeconds: 60 } : { type },
+);
+
+describe('DOMAIN_ERROR_ANSWERS', () => {
+  it('holds one row for every error kind', () => {
+    const types = Object.keys(DOMAIN_ERROR_ANSWERS);
     expect(new Set(types).size).toBe(types.length);
     expect([...types].sort()).toEqual(Object.keys(EXPECTED).sort());
   });

@@ -1,0 +1,84 @@
+import type { Logger } from '@accounts/application';
+import { Redis } from 'ioredis';
+
+/** A client's count in the current window, and the milliseconds left of it. */
+export type CounterState = { current: number; ttl: number };
+
+/** The part of an ioredis client the counter uses. */
+export interface RedisEvaluator {
+  eval(script: string, numberOfKeys: number, ...args: (string | number)[]): Promise<unknown>;
+}
+
+/** INCRBY and the window's expiry in one atomic script; shared by every instance. */
+export const WEIGHTED_INCREMENT_SCRIPT = `
+local current = redis.call('INCRBY', KEYS[1], ARGV[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2])
+end
+return {current, ttl}
+`;
+
+export type RedisWeightedCounterOptions = {
+  /** Prepended to every client key. */
+  prefix?: string;
+  /** Told about every increment Redis could not count. */
+  logger?: Logger;
+};
+
+/**
+ * Route protection's fixed-window counter in Redis, shared by every instance: adds a request's
+ * weight to its client's window at once. When Redis cannot count, the increment is logged and
+ * rejected, and route protection lets the request through uncounted (fail-open).
+ */
+export class RedisWeightedCounter {
+  private readonly prefix: string;
+  private readonly logger: Logger | undefined;
+
+  constructor(
+    private readonly redis: RedisEvaluator,
+    options: RedisWeightedCounterOptions = {},
+  ) {
+    this.prefix = options.prefix ?? 'accounts:rate-limit:';
+    this.logger = options.logger;
+  }
+
+  async increment(key: string, weight: number, windowMs: number): Promise<CounterState> {
+    try {
+      const reply = await this.redis.eval(WEIGHTED_INCREMENT_SCRIPT, 1, this.prefix + key, weight, windowMs);
+      if (!Array.isArray(reply) || reply.length !== 2) {
+        throw new Error('Unexpected rate-limit reply from Redis');
+      }
+      return { current: Number(reply[0]), ttl: Number(reply[1]) };
+    } catch (error) {
+      this.logger?.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'Rate-limit store unavailable; request not counted',
+      );
+      throw error;
+    }
+  }
+}
+
+export type RedisCounterConnection = { counter: RedisWeightedCounter; close(): Promise<void> };
+
+/**
+ * REDIS_URL's counter. While Redis is away, increments fail at once (no offline queue, one retry)
+ * rather than hold requests; connection errors are logged, never thrown at the process.
+ */
+export function connectRedisWeightedCounter(
+  url: string,
+  options: RedisWeightedCounterOptions & { logger: Logger },
+): RedisCounterConnection {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', (error: Error) =>
+    options.logger.warn({ reason: error.message }, 'Redis connection error'),
+  );
+  return {
+    counter: new RedisWeightedCounter(redis, options),
+    async close() {
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { err, ok, type ErrorOf, type Result } from '@accounts/domain';
+import type { Ports, UserAccount } from '../ports.js';
+import type { FailureLimit } from './failure-limit.js';
+import type { SecondFactor } from './second-factor.js';
+
+export type ReauthenticationInput = {
+  userId: string;
+  password: string;
+  verificationCode?: string | undefined;
+};
+
+export type ReauthenticateError = ErrorOf<
+  | 'UserNotFound'
+  | 'TooManyAttempts'
+  | 'InvalidPassword'
+  | 'TwoFactorCodeRequired'
+  | 'TwoFactorSecretMissing'
+  | 'InvalidTwoFactorCode'
+>;
+
+/**
+ * The checks shared by disable, enable, ban, unban and delete, in the order they run
+ * (specification 4.5 steps 1 to 3, with the failure limit and single-use codes of the Hardening
+ * decisions): the first that fails decides the answer.
+ */
+export class Reauthenticate {
+  constructor(
+    private readonly deps: Pick<Ports, 'users' | 'backupCodes' | 'hasher'>,
+    private readonly failureLimit: FailureLimit,
+    private readonly secondFactor: SecondFactor,
+  ) {}
+
+  async execute(input: ReauthenticationInput): Promise<Result<UserAccount, ReauthenticateError>> {
+    // 1. The user, with a password hash.
+    const user = await this.deps.users.findById(input.userId);
+    if (!user?.passwordHash) return err({ type: 'UserNotFound' });
+
+    // A locked account is refused before its password or code is checked.
+    const lock = this.failureLimit.lockOf(user);
+    if (lock) return err(lock);
+    // From here on every answer is recorded: a wrong password or code counts, a pass resets.
+    const settle = (outcome: Result<UserAccount, ReauthenticateError>) =>
+      this.failureLimit.settle(user, outcome);
+
+    // 2. The password. argon2 runs whenever a hash exists, so a wrong code costs as much as a
+    // wrong password.
+    if (!(await this.deps.hasher.verify(user.passwordHash, input.password))) {
+      return settle(err({ type: 'InvalidPassword' }));
+    }
+
+    // 3. The second factor, when 2FA is on. The secret is opened only now that the password
+    // matched: a wrong password is answered as such even when the secret cannot be opened (which
+    // throws).
+    if (user.twoFactorEnabled) {
+      if (!input.verificationCode) return settle(err({ type: 'TwoFactorCodeRequired' }));
+      if (user.twoFactorSecret === null) return settle(err({ type: 'TwoFactorSecretMissing' }));
+      const proof = await this.secondFactor.identify(user, user.twoFactorSecret, input.verificationCode);
+      // A code that passes is used up (committed) here, so a replay never gets further.
+      if (!proof || !(await this.secondFactor.spend(this.deps, user.id, proof))) {
+        return settle(err({ type: 'InvalidTwoFactorCode' }));
+      }
+    }
+
+    return settle(ok(user));
+  }
+}
