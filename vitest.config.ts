@@ -1,23 +1,20 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-// Tests run against the sources: workspace packages resolve to src/, not to a build.
-const alias = [
-  {
-    find: /^@accounts\/application\/testing$/,
-    replacement: src('./packages/application/src/testing/index.ts'),
-  },
-  { find: /^@accounts\/application$/, replacement: src('./packages/application/src/index.ts') },
-  { find: /^@accounts\/domain$/, replacement: src('./packages/domain/src/index.ts') },
-  { find: /^@accounts\/adapters\/testing$/, replacement: src('./packages/adapters/src/testing/index.ts') },
-  { find: /^@accounts\/adapters$/, replacement: src('./packages/adapters/src/index.ts') },
-];
+// Tests run against the sources: each workspace package's `source` export condition points at
+// src/. Node tests resolve in Vite's SSR environment: `resolve.conditions` alone would not reach them.
+const conditions = ['source'];
 
 const project = (name: string, root: string, extra: { testTimeout?: number; hookTimeout?: number } = {}) => ({
-  resolve: { alias },
+  ssr: { resolve: { conditions } },
   test: { name, root, include: ['test/**/*.test.ts'], ...extra },
+});
+
+/** Just below what the suite reached when they were set: a drop means code without a test. */
+const floor = (lines: number, statements: number, functions: number, branches: number) => ({
+  lines,
+  statements,
+  functions,
+  branches,
 });
 
 export default defineConfig({
@@ -28,5 +25,18 @@ export default defineConfig({
       project('adapters', './packages/adapters', { testTimeout: 30_000, hookTimeout: 120_000 }),
       project('http', './apps/http', { testTimeout: 30_000, hookTimeout: 120_000 }),
     ],
+    // `pnpm coverage`: the production code of every package; the test doubles do not count.
+    coverage: {
+      provider: 'v8',
+      include: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts'],
+      exclude: ['**/src/testing/**'],
+      reporter: ['text', 'html', 'json-summary'],
+      // Measured: domain 98.1 % lines, 98.5 statements, 96.9 functions, 99.1 branches; application
+      // 99.0-99.5 lines, 99.2-99.6 statements, 100 functions, 95.7-96.4 branches (a race decides one line).
+      thresholds: {
+        'packages/domain/src/**': floor(97, 97, 95, 98),
+        'packages/application/src/**': floor(98, 98, 98, 95),
+      },
+    },
   },
 });

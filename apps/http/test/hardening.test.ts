@@ -1,15 +1,10 @@
-import { Argon2PasswordHasher, insertEntitlement, insertUser } from '@accounts/adapters';
-import { FixedClock } from '@accounts/application/testing';
+import { Argon2PasswordHasher } from '@accounts/adapters';
+import { seedEntitlement, seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
+import { aDropEntitlement, FixedClock } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
 import { mintToken } from '../src/tokens.js';
-import {
-  REAL_JWT_SECRET,
-  serviceTargets,
-  startRealService,
-  TEST_ARGON2,
-  type RealService,
-} from './real-service.js';
+import { REAL_JWT_SECRET, startRealService, TEST_ARGON2, type RealService } from './real-service.js';
 
 // Issue 7 through HTTP on the real adapters: single-use codes, failure limits, encrypted
 // secrets, backup codes.
@@ -31,7 +26,7 @@ type Answer = {
   body: Record<string, unknown> & { backupCodes?: string[] };
 };
 
-describe.each(serviceTargets())('hardening through HTTP on $label', (target) => {
+describe.each(await testDatabaseTargets())('hardening through HTTP on $label', (target) => {
   const clock = new FixedClock(AT_59);
   let service: Service;
   let base: string;
@@ -57,16 +52,11 @@ describe.each(serviceTargets())('hardening through HTTP on $label', (target) => 
 
   async function aUser() {
     users++;
-    const { id } = await insertUser(service.database.db, {
+    const { id } = await seedUser(service.database.db, {
       email: `hardening${users}@example.com`,
       passwordHash,
     });
-    await insertEntitlement(service.database.db, {
-      userId: id,
-      service: 'DROP',
-      tier: 'enterprise',
-      billingSubscriptionId: `sub_${id}`,
-    });
+    await seedEntitlement(service.database.db, aDropEntitlement(id, { billingSubscriptionId: `sub_${id}` }));
     const token = mintToken({ secret: REAL_JWT_SECRET, userId: id, expiresInSeconds: 600 });
     const call = async (method: string, path: string, body?: object): Promise<Answer> => {
       const response = await fetch(`${base}${path}`, {

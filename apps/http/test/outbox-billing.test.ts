@@ -1,15 +1,16 @@
 import { Argon2PasswordHasher, insertEntitlement, insertUser } from '@accounts/adapters';
 import { sql } from 'kysely';
+import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
 import { mintToken } from '../src/tokens.js';
 import { FAST_OUTBOX_ENV, startProvider } from './outbox-support.js';
-import { REAL_JWT_SECRET, serviceTargets, startRealService, TEST_ARGON2 } from './real-service.js';
+import { REAL_JWT_SECRET, startRealService, TEST_ARGON2 } from './real-service.js';
 
 const PASSWORD = 'a long and real password';
 const BILLING_TIMEOUT_MS = 500;
 
-describe.each(serviceTargets())('billing cancellations through the outbox on $label', (target) => {
+describe.each(await testDatabaseTargets())('billing cancellations through the outbox on $label', (target) => {
   let service: Service;
   let base: string;
   let provider: Awaited<ReturnType<typeof startProvider>>;

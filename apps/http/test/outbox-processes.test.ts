@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,7 +11,7 @@ import {
   migrateToLatest,
   openDatabase,
 } from '@accounts/adapters';
-import pg from 'pg';
+import { testDatabaseTargets, type TestDatabase, type TestDatabaseTarget } from '@accounts/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, type Service } from '../src/composition-root.js';
 import { loadConfig } from '../src/config/load-config.js';
@@ -24,10 +23,8 @@ import { REAL_JWT_SECRET, TEST_ARGON2 } from './real-service.js';
 const ROOT = resolve(import.meta.dirname, '../../..');
 const MAIN = join(ROOT, 'apps/http/dist/main.js');
 const PASSWORD = 'a long and real password';
-const POSTGRES_URL =
-  process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL)
-    ? process.env.DATABASE_URL
-    : null;
+/** A PostgreSQL server of the shared database targets, if any (DATABASE_URL, or Docker). */
+const serverTarget = (await testDatabaseTargets()).find((target) => target.label !== 'pglite');
 
 /** The built server in a process of its own; resolves with its address once it listens. */
 async function startServer(cwd: string, env: Record<string, string>) {
@@ -150,30 +147,19 @@ describe('a committed cancellation survives SIGKILL (built server, embedded data
   }, 120_000);
 });
 
-describe.skipIf(POSTGRES_URL === null)(
-  'two service instances on one PostgreSQL database (needs DATABASE_URL; PGlite has one owner)',
+describe.skipIf(serverTarget === undefined)(
+  'two service instances on one PostgreSQL database (skipped without DATABASE_URL: PGlite has one owner)',
   () => {
-    const name = `test_outbox_${randomBytes(6).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL ?? '' });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
+    let database: TestDatabase;
     let provider: Awaited<ReturnType<typeof startProvider>>;
     const services: Service[] = [];
 
     beforeAll(async () => {
-      await admin(`create database ${name}`);
+      database = await (serverTarget as TestDatabaseTarget).create();
       provider = await startProvider({ answerAfterMs: 20 });
-      const url = new URL(POSTGRES_URL ?? '');
-      url.pathname = `/${name}`;
       const config = loadConfig({
         ...FAST_OUTBOX_ENV,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         JWT_SECRET: REAL_JWT_SECRET,
         BILLING_ACCESS_TOKEN: 'polar_test_token',
         BILLING_API_URL: provider.url,
@@ -188,7 +174,7 @@ describe.skipIf(POSTGRES_URL === null)(
     afterAll(async () => {
       for (const service of services) await service.app.close();
       await provider?.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await database?.close();
     }, 120_000);
 
     it('delivers each of 200 due entries, never by both at once', async () => {

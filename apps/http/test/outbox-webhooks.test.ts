@@ -1,16 +1,17 @@
 import { Argon2PasswordHasher, insertEntitlement, insertUser } from '@accounts/adapters';
+import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
 import { mintToken } from '../src/tokens.js';
 import { FAST_OUTBOX_ENV, startProvider, startReceiver } from './outbox-support.js';
-import { REAL_JWT_SECRET, serviceTargets, startRealService, TEST_ARGON2, totpCode } from './real-service.js';
+import { REAL_JWT_SECRET, startRealService, TEST_ARGON2, totpCode } from './real-service.js';
 
 const PASSWORD = 'a long and real password';
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const WEBHOOK_TIMEOUT_MS = 3_000;
 const currentStep = () => Math.floor(Date.now() / 30_000);
 
-describe.each(serviceTargets())('account-event webhooks on $label', (target) => {
+describe.each(await testDatabaseTargets())('account-event webhooks on $label', (target) => {
   let service: Service;
   let base: string;
   let provider: Awaited<ReturnType<typeof startProvider>>;

@@ -1,35 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isPostgresUrl, type DatabaseHandle } from '@accounts/adapters';
+import type { TestDatabaseTarget } from '@accounts/adapters/testing';
 import type { Clock } from '@accounts/application';
 import type { Logger } from 'pino';
 import { createService, type Service } from '../src/composition-root.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { createLogger } from '../src/logger.js';
-import { createTestDatabase } from '@accounts/adapters/testing';
-
-export type ServiceTarget = {
-  label: string;
-  open: () => Promise<{ databaseUrl: string; database?: DatabaseHandle }>;
-};
-
-/** PGlite always; PostgreSQL (a fresh database) when DATABASE_URL names a server. */
-export function serviceTargets(): ServiceTarget[] {
-  const targets: ServiceTarget[] = [
-    { label: 'PGlite', open: () => Promise.resolve({ databaseUrl: 'pglite://memory' }) },
-  ];
-  if (process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL)) {
-    targets.push({
-      label: 'PostgreSQL',
-      open: async () => ({
-        databaseUrl: process.env.DATABASE_URL ?? '',
-        database: await createTestDatabase(),
-      }),
-    });
-  }
-  return targets;
-}
 
 /** A loopback stand-in for the billing provider's REST API. */
 export async function startBillingServer() {
@@ -74,17 +51,18 @@ export type RealService = {
 };
 
 /**
- * The service through the composition root, listening on a port of its own, with a loopback
- * billing provider, encrypted secrets and cheap argon2; `env` adds or overrides variables.
+ * The service through the composition root on a fresh database of `target` (one of
+ * testDatabaseTargets()), listening on a port of its own, with a loopback billing provider,
+ * encrypted secrets and cheap argon2; `env` adds or overrides variables.
  */
 export async function startRealService(
-  target: ServiceTarget,
+  target: TestDatabaseTarget,
   options: { env?: Record<string, string>; logger?: Logger; clock?: Clock } = {},
 ): Promise<RealService> {
   const billing = await startBillingServer();
-  const { databaseUrl, database } = await target.open();
+  const database = await target.create();
   const config = loadConfig({
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     JWT_SECRET: REAL_JWT_SECRET,
     BILLING_ACCESS_TOKEN: 'polar_test_token',
     BILLING_API_URL: billing.url,
@@ -97,7 +75,7 @@ export async function startRealService(
   const service = await createService(config, {
     logger: options.logger ?? createLogger({ level: 'silent' }),
     ...(options.clock ? { clock: options.clock } : {}),
-    ...(database ? { database } : {}),
+    database,
   });
   const base = await service.app.listen({ host: '127.0.0.1', port: 0 });
   return {

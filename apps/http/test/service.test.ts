@@ -1,10 +1,11 @@
-import { Argon2PasswordHasher, insertEntitlement, insertUser } from '@accounts/adapters';
+import { Argon2PasswordHasher } from '@accounts/adapters';
+import { seedEntitlement, seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
+import { aDropEntitlement } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, type Service } from '../src/composition-root.js';
 import { loadConfig } from '../src/config/load-config.js';
 import {
   REAL_JWT_SECRET,
-  serviceTargets,
   startRealService,
   TEST_ARGON2,
   type RealService,
@@ -26,7 +27,7 @@ type Body = {
 
 const currentStep = () => Math.floor(Date.now() / 30_000);
 
-describe.each(serviceTargets())('the service over a real socket on $label', (target) => {
+describe.each(await testDatabaseTargets())('the service over a real socket on $label', (target) => {
   let service: Service;
   let base: string;
   let billing: RealService['billing'];
@@ -45,14 +46,11 @@ describe.each(serviceTargets())('the service over a real socket on $label', (tar
   it('runs a whole user journey', async () => {
     const db = service.database.db;
     const passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
-    const { id } = await insertUser(db, { email: 'journey@example.com', passwordHash });
-    await insertEntitlement(db, {
-      userId: id,
-      service: 'DROP',
-      tier: 'enterprise',
-      billingCustomerId: 'cus_1',
-      billingSubscriptionId: 'sub_1',
-    });
+    const { id } = await seedUser(db, { email: 'journey@example.com', passwordHash });
+    await seedEntitlement(
+      db,
+      aDropEntitlement(id, { billingCustomerId: 'cus_1', billingSubscriptionId: 'sub_1' }),
+    );
     const token = mintToken({ secret: REAL_JWT_SECRET, userId: id, expiresInSeconds: 600 });
     const call = async (method: string, path: string, body?: object) => {
       const response = await fetch(`${base}${path}`, {

@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Argon2PasswordHasher, insertEntitlement, insertUser } from '@accounts/adapters';
+import { Argon2PasswordHasher } from '@accounts/adapters';
+import { seedEntitlement, seedUser } from '@accounts/adapters/testing';
+import { aDropEntitlement } from '@accounts/application/testing';
 import { describe, expect, it } from 'vitest';
 import { createService } from '../src/composition-root.js';
 import { loadConfig } from '../src/config/load-config.js';
@@ -62,13 +64,11 @@ describe('shutdown', () => {
     });
     const service = await createService(config, { logger });
     const passwordHash = await new Argon2PasswordHasher().hash(PASSWORD);
-    const { id } = await insertUser(service.database.db, { email: 'leaving@example.com', passwordHash });
-    await insertEntitlement(service.database.db, {
-      userId: id,
-      service: 'DROP',
-      tier: 'pro',
-      billingSubscriptionId: 'sub_1',
-    });
+    const { id } = await seedUser(service.database.db, { email: 'leaving@example.com', passwordHash });
+    await seedEntitlement(
+      service.database.db,
+      aDropEntitlement(id, { tier: 'pro', billingSubscriptionId: 'sub_1' }),
+    );
     const base = await service.app.listen({ host: '127.0.0.1', port: 0 });
 
     const client = new AbortController();

@@ -1,6 +1,12 @@
 import { createHmac, sign, type KeyObject } from 'node:crypto';
 import { createUseCases, type UserAccount } from '@accounts/application';
-import { aDropEntitlement, aUser, createTestPorts, type TestPorts } from '@accounts/application/testing';
+import {
+  aDropEntitlement,
+  createTestPorts,
+  seedEntitlement,
+  seedUser,
+  type TestPorts,
+} from '@accounts/application/testing';
 import type { Entitlement } from '@accounts/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from '../src/app.js';
@@ -90,16 +96,9 @@ export async function createTestApp(
   return {
     app,
     ports,
-    addUser(overrides = {}) {
-      const user = aUser(overrides);
-      ports.db.users.set(user.id, user);
-      return user;
-    },
-    addEntitlement(userId, overrides = {}) {
-      const entitlement = aDropEntitlement(userId, overrides);
-      ports.db.entitlements.push(entitlement);
-      return entitlement;
-    },
+    addUser: (overrides = {}) => seedUser(ports.db, overrides),
+    addEntitlement: (userId, overrides = {}) =>
+      seedEntitlement(ports.db, aDropEntitlement(userId, overrides)),
     auth: (userId) => bearer(tokenFor(userId)),
   };
 }

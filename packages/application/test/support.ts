@@ -2,11 +2,12 @@ import type { AuditRecord, Entitlement } from '@accounts/domain';
 import { createUseCases, type AuditLog, type UseCaseOptions, type UserAccount } from '@accounts/application';
 import {
   aDropEntitlement,
-  aUser,
   createTestPorts,
   FakeTotp,
   InMemoryUnitOfWork,
   InMemoryUserRepository,
+  seedEntitlement,
+  seedUser,
   type InMemoryDatabase,
 } from '@accounts/application/testing';
 
@@ -63,11 +64,7 @@ export function setUp(options: UseCaseOptions = {}) {
   const useCases = createUseCases(ports, options);
   const db: InMemoryDatabase = ports.db;
 
-  const addUser = (overrides: Partial<UserAccount> = {}) => {
-    const user = aUser(overrides);
-    db.users.set(user.id, user);
-    return user;
-  };
+  const addUser = (overrides: Partial<UserAccount> = {}) => seedUser(db, overrides);
 
   /** A user with 2FA on: the secret sealed as the service stores it, and three backup codes. */
   const addUserWithTwoFactor = (overrides: Partial<UserAccount> = {}) => {
@@ -78,11 +75,8 @@ export function setUp(options: UseCaseOptions = {}) {
     return withSecret;
   };
 
-  const addEntitlement = (userId: string, overrides: Partial<Entitlement> = {}) => {
-    const entitlement = aDropEntitlement(userId, overrides);
-    db.entitlements.push(entitlement);
-    return entitlement;
-  };
+  const addEntitlement = (userId: string, overrides: Partial<Entitlement> = {}) =>
+    seedEntitlement(db, aDropEntitlement(userId, overrides));
 
   const userIn = (id: string) => db.users.get(id);
   const backupCodesOf = (id: string) => [...(db.backupCodes.get(id) ?? [])].sort();

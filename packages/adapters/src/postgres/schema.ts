@@ -1,5 +1,5 @@
 import type { AuditDetails, Metadata, OutboxKind, OutboxStatus } from '@accounts/domain';
-import type { ColumnType, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { ColumnType, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 /** `bigint` as read: a string from `pg`, a number (or a bigint when unsafe) from PGlite. */
 export type Int8 = string | number | bigint;
@@ -86,14 +86,8 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ServiceAccessRow = Selectable<ServiceAccessTable>;
-export type NewServiceAccessRow = Insertable<ServiceAccessTable>;
-export type AuditLogRow = Selectable<AuditLogsTable>;
-export type SessionRow = Selectable<SessionsTable>;
-export type NewSessionRow = Insertable<SessionsTable>;
-export type BackupCodeRow = Selectable<BackupCodesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 
 /** What a repository runs on: the database, or a transaction a unit of work hands it. */

@@ -1,2 +1,3 @@
 export * from './test-database.js';
+export * from './seed-database.js';
 export { dockerAvailable } from './docker-probe.js';

@@ -4,8 +4,11 @@ import { IN_MEMORY_URL, isPostgresUrl, openDatabase, type DatabaseHandle } from 
 import { migrateToLatest } from '../postgres/migrate.js';
 import { dockerAvailable } from './docker-probe.js';
 
-/** A migrated database of its own for one test file; `close()` also drops it on a server. */
-export type TestDatabase = DatabaseHandle & { label: string };
+/**
+ * A migrated database of its own for one test file; `close()` also drops it on a server. `url`
+ * names it for a config (an in-memory PGlite's is `pglite://memory`, which opens another one).
+ */
+export type TestDatabase = DatabaseHandle & { label: string; url: string };
 
 export type TestDatabaseTarget = { label: string; create: () => Promise<TestDatabase> };
 
@@ -35,7 +38,7 @@ export async function testDatabaseTargets(): Promise<TestDatabaseTarget[]> {
 export async function createPgliteTestDatabase(): Promise<TestDatabase> {
   const handle = await openDatabase(IN_MEMORY_URL);
   await migrateToLatest(handle.db);
-  return { ...handle, label: 'pglite' };
+  return { ...handle, label: 'pglite', url: IN_MEMORY_URL };
 }
 
 /** Creates `test_<random>` on the server of `url`, migrates it, and drops it on close. */
@@ -56,6 +59,7 @@ export async function createServerTestDatabase(url: string, label = 'postgres'):
   return {
     ...handle,
     label,
+    url: databaseUrl.toString(),
     close() {
       closing ??= handle.close().then(() => admin(url, `drop database if exists ${name} with (force)`));
       return closing;

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractTargets, OPEN_TIMEOUT_MS, type ContractSubject } from './contract-subjects.js';
+import { describe, expect, it } from 'vitest';
+import { contractTargets, openForSuite } from './contract-subjects.js';
 
 const targets = await contractTargets();
 
 describe.each(targets)('BackupCodeRepository contract: $label', (target) => {
-  let subject: ContractSubject;
-  beforeAll(async () => {
-    subject = await target.open();
-  }, OPEN_TIMEOUT_MS);
-  afterAll(() => subject.close(), OPEN_TIMEOUT_MS);
+  const subject = openForSuite(target.open);
 
   it('replaces every code of the user', async () => {
     const user = await subject.addUser();

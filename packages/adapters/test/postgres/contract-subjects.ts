@@ -1,8 +1,14 @@
 import type { AuditEvent, AuditRecord, Entitlement } from '@accounts/domain';
-import { createPersistence, insertEntitlement, type Persistence } from '@accounts/adapters';
-import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
+import { createPersistence, type Persistence } from '@accounts/adapters';
+import {
+  seedEntitlement,
+  seedUser,
+  testDatabaseTargets,
+  type TestDatabase,
+} from '@accounts/adapters/testing';
 import type { UserAccount } from '@accounts/application';
-import { aUser, createTestPorts } from '@accounts/application/testing';
+import * as inMemory from '@accounts/application/testing';
+import { afterAll, beforeAll } from 'vitest';
 
 /** The persistence ports under test, with the means to arrange and inspect their state. */
 export type ContractSubject = {
@@ -13,7 +19,7 @@ export type ContractSubject = {
   close(): Promise<void>;
 };
 
-export type ContractTarget = { label: string; open(): Promise<ContractSubject> };
+export type ContractTarget = { label: string; open: () => Promise<ContractSubject> };
 
 /** The in-memory fakes and the Kysely repositories over every test database. */
 export async function contractTargets(): Promise<ContractTarget[]> {
@@ -29,16 +35,12 @@ export async function contractTargets(): Promise<ContractTarget[]> {
 
 function inMemorySubject(): ContractSubject {
   const { db, users, entitlements, auditLog, backupCodes, outbox, outboxStore, unitOfWork } =
-    createTestPorts();
+    inMemory.createTestPorts();
   return {
     ports: { users, entitlements, auditLog, backupCodes, outbox, outboxStore, unitOfWork },
-    addUser(overrides) {
-      const user = aUser(overrides);
-      db.users.set(user.id, user);
-      return Promise.resolve(user);
-    },
+    addUser: (overrides) => Promise.resolve(inMemory.seedUser(db, overrides)),
     addEntitlement(entitlement) {
-      db.entitlements.push(entitlement);
+      inMemory.seedEntitlement(db, entitlement);
       return Promise.resolve();
     },
     auditOf: (userId) => Promise.resolve(db.auditOf(userId)),
@@ -50,28 +52,9 @@ export function kyselySubject(database: TestDatabase): ContractSubject {
   const { db } = database;
   return {
     ports: createPersistence(db),
-    async addUser(overrides) {
-      const user = aUser(overrides);
-      await db
-        .insertInto('users')
-        .values({
-          id: user.id,
-          email: user.email,
-          display_name: user.displayName,
-          password_hash: user.passwordHash,
-          two_factor_enabled: user.twoFactorEnabled,
-          two_factor_secret: user.twoFactorSecret,
-          two_factor_last_step: user.twoFactorLastStep,
-          disabled: user.disabled,
-          banned: user.banned,
-          failed_auth_count: user.authFailures.count,
-          failed_auth_window_started_at: user.authFailures.windowStartedAt,
-        })
-        .execute();
-      return user;
-    },
+    addUser: (overrides) => seedUser(db, overrides),
     async addEntitlement(entitlement) {
-      await insertEntitlement(db, entitlement);
+      await seedEntitlement(db, entitlement);
     },
     async auditOf(userId) {
       const rows = await db
@@ -92,3 +75,23 @@ export function kyselySubject(database: TestDatabase): ContractSubject {
 
 /** Opening an embedded database costs seconds of CPU; many test files do it at once. */
 export const OPEN_TIMEOUT_MS = 120_000;
+
+/**
+ * What `open()` gives, for the tests of the enclosing describe block: opened before them, closed
+ * after them. Called while the block is collected, it hands back a stand-in that reads through to
+ * the opened value, so the tests use it like a `let` set in beforeAll.
+ */
+export function openForSuite<T extends { close(): Promise<void> }>(open: () => Promise<T>): T {
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  }, OPEN_TIMEOUT_MS);
+  afterAll(() => opened?.close(), OPEN_TIMEOUT_MS);
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!opened) throw new Error(`read ${String(key)} before beforeAll opened it`);
+      const value: unknown = Reflect.get(opened, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(opened) : value;
+    },
+  });
+}

@@ -1,20 +1,16 @@
 import { createPersistence } from '@accounts/adapters';
-import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
+import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { createUseCases } from '@accounts/application';
 import { createTestPorts } from '@accounts/application/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kyselySubject, OPEN_TIMEOUT_MS } from './contract-subjects.js';
+import { describe, expect, it } from 'vitest';
+import { kyselySubject, openForSuite } from './contract-subjects.js';
 import { aDropEntitlement } from '@accounts/application/testing';
 
 const targets = await testDatabaseTargets();
 const CLAIMS = 20;
 
 describe.each(targets)('concurrent custom-domain claims: $label', (target) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await target.create();
-  }, OPEN_TIMEOUT_MS);
-  afterAll(() => database.close(), OPEN_TIMEOUT_MS);
+  const database = openForSuite(target.create);
 
   it('lets exactly one of 20 users claim one domain, whatever its case', async () => {
     const subject = kyselySubject(database);

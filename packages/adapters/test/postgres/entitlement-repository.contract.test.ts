@@ -1,15 +1,11 @@
 import { aDropEntitlement } from '@accounts/application/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractTargets, OPEN_TIMEOUT_MS, type ContractSubject } from './contract-subjects.js';
+import { describe, expect, it } from 'vitest';
+import { contractTargets, openForSuite } from './contract-subjects.js';
 
 const targets = await contractTargets();
 
 describe.each(targets)('EntitlementRepository contract: $label', (target) => {
-  let subject: ContractSubject;
-  beforeAll(async () => {
-    subject = await target.open();
-  }, OPEN_TIMEOUT_MS);
-  afterAll(() => subject.close(), OPEN_TIMEOUT_MS);
+  const subject = openForSuite(target.open);
 
   it('finds the entitlement of a service with every field mapped', async () => {
     const user = await subject.addUser();

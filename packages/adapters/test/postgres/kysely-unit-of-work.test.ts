@@ -1,17 +1,13 @@
 import { KyselyUnitOfWork } from '@accounts/adapters';
-import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
+import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { err, ok } from '@accounts/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kyselySubject, OPEN_TIMEOUT_MS } from './contract-subjects.js';
+import { describe, expect, it } from 'vitest';
+import { kyselySubject, openForSuite } from './contract-subjects.js';
 
 const targets = await testDatabaseTargets();
 
 describe.each(targets)('KyselyUnitOfWork over an open transaction: $label', (target) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await target.create();
-  }, OPEN_TIMEOUT_MS);
-  afterAll(() => database.close(), OPEN_TIMEOUT_MS);
+  const database = openForSuite(target.create);
 
   it('rolls back only the inner work that returned an error', async () => {
     const subject = kyselySubject(database);

@@ -1,8 +1,8 @@
 import { createTransactionalPorts, migrateToLatest } from '@accounts/adapters';
-import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
+import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_TIMEOUT_MS } from './contract-subjects.js';
+import { describe, expect, it } from 'vitest';
+import { openForSuite } from './contract-subjects.js';
 
 const targets = await testDatabaseTargets();
 
@@ -51,11 +51,7 @@ const EXPECTED_COLUMNS = {
 };
 
 describe.each(targets)('schema and migrations: $label', (target) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await target.create();
-  }, OPEN_TIMEOUT_MS);
-  afterAll(() => database.close(), OPEN_TIMEOUT_MS);
+  const database = openForSuite(target.create);
 
   it('applies nothing on a second run', async () => {
     expect(await migrateToLatest(database.db)).toEqual([]);

@@ -1,16 +1,12 @@
 import { aDropEntitlement } from '@accounts/application/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractTargets, OPEN_TIMEOUT_MS, type ContractSubject } from './contract-subjects.js';
+import { describe, expect, it } from 'vitest';
+import { contractTargets, openForSuite } from './contract-subjects.js';
 
 const targets = await contractTargets();
 const WINDOW_MS = 15 * 60 * 1000;
 
 describe.each(targets)('UserRepository contract: $label', (target) => {
-  let subject: ContractSubject;
-  beforeAll(async () => {
-    subject = await target.open();
-  }, OPEN_TIMEOUT_MS);
-  afterAll(() => subject.close(), OPEN_TIMEOUT_MS);
+  const subject = openForSuite(target.open);
 
   it('finds a user with every field mapped', async () => {
     const windowStartedAt = new Date('2026-01-01T10:00:00.123Z');

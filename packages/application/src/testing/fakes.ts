@@ -30,14 +30,11 @@ export class FixedClock implements Clock {
 
 /** Not a hash: readable, so that tests can see what was stored. */
 export class FakePasswordHasher implements PasswordHasher {
-  verifications = 0;
-
   hash(password: string) {
     return Promise.resolve(`fake-hash:${password}`);
   }
 
   verify(hash: string, password: string) {
-    this.verifications++;
     return Promise.resolve(hash === `fake-hash:${password}`);
   }
 }
