@@ -44,6 +44,10 @@ export type Config = {
   failureLimit: { maxFailures: number; windowMs: number };
   totpEncryption: { key: string | null; oldKeys: string[] };
   argon2: { memoryCost?: number; timeCost?: number; parallelism?: number };
+  /** Account-event webhooks; `url` null: none are queued. */
+  webhooks: { url: string | null; secret: string | null; timeoutMs: number; maxAgeMs: number };
+  /** The outbox worker's retry backoff and polling. */
+  delivery: { retryBaseMs: number; retryMaxMs: number; pollMs: number };
 };
 
 /** What the operator CLI needs: the database, the hashing cost, and the key it signs tokens with. */
