@@ -134,7 +134,8 @@ function mint(args: string[]) {
 }
 
 async function withOutbox<T>(work: (outbox: KyselyOutboxRepository) => Promise<T>): Promise<T> {
-  const { database } = await openMigratedDatabase(loadCliConfig().databaseUrl);
+  const config = loadCliConfig();
+  const { database } = await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
   try {
     return await work(new KyselyOutboxRepository(database.db));
   } finally {
