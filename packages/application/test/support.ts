@@ -64,6 +64,7 @@ export function setUp(options: UseCaseOptions = {}) {
     auditLog: audit,
     backupCodes: ports.backupCodes,
     domainVerifications: ports.domainVerifications,
+    outbox: ports.outbox,
   });
   const useCases = createUseCases(ports, options);
   const db: InMemoryDatabase = ports.db;

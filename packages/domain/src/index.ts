@@ -10,3 +10,5 @@ export * from './custom-domain/entitlement.js';
 export * from './custom-domain/custom-domain.js';
 export * from './custom-domain/domain-verification.js';
 export * from './security-events/security-events.js';
+export * from './outbox/delivery-policy.js';
+export * from './outbox/webhook-event.js';

@@ -1,4 +1,5 @@
 export * from './database.js';
+export { DatabaseLockedError } from './data-dir-lock.js';
 export * from './schema.js';
 export { migrateToLatest, createMigrator } from './migrate.js';
 export { migrations, CUSTOM_DOMAIN_INDEX, AUDIT_LOG_PAGE_INDEX } from './migrations/index.js';
@@ -8,6 +9,7 @@ export { KyselyAuditLog, securityEventPageQuery } from './kysely-audit-log.repos
 export { KyselyBackupCodeRepository, backupCodeHash } from './kysely-backup-code.repository.js';
 export { KyselyDomainVerificationRepository } from './kysely-domain-verification.repository.js';
 export { loadServerKey, CURSOR_KEY_NAME } from './kysely-server-keys.js';
+export { KyselyOutboxRepository, type OutboxFilter } from './kysely-outbox.repository.js';
 export { KyselyUnitOfWork, createTransactionalPorts } from './kysely-unit-of-work.js';
 export { createPersistence, type Persistence } from './persistence.js';
 export {

@@ -34,10 +34,28 @@ export async function contractTargets(): Promise<ContractTarget[]> {
 }
 
 function inMemorySubject(): ContractSubject {
-  const { db, users, entitlements, auditLog, backupCodes, domainVerifications, unitOfWork } =
-    inMemory.createTestPorts();
+  const {
+    db,
+    users,
+    entitlements,
+    auditLog,
+    backupCodes,
+    domainVerifications,
+    outbox,
+    outboxStore,
+    unitOfWork,
+  } = inMemory.createTestPorts();
   return {
-    ports: { users, entitlements, auditLog, backupCodes, domainVerifications, unitOfWork },
+    ports: {
+      users,
+      entitlements,
+      auditLog,
+      backupCodes,
+      domainVerifications,
+      outbox,
+      outboxStore,
+      unitOfWork,
+    },
     addUser: (overrides) => Promise.resolve(inMemory.seedUser(db, overrides)),
     addEntitlement(entitlement) {
       inMemory.seedEntitlement(db, entitlement);

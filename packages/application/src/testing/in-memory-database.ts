@@ -1,5 +1,5 @@
 import type { AuditRecord, DomainVerification, Entitlement } from '@accounts/domain';
-import type { UserAccount } from '../ports.js';
+import type { OutboxEntry, UserAccount } from '../ports.js';
 
 /** The state behind the in-memory repositories; a unit of work snapshots and restores it. */
 export class InMemoryDatabase {
@@ -11,6 +11,8 @@ export class InMemoryDatabase {
   /** Id and creation time of each audit record, kept beside it so that records compare as plain data. */
   readonly auditStamps = new WeakMap<AuditRecord, { id: number; createdAt: Date }>();
   lastAuditId = 0;
+  /** In the order written; entries are replaced, never changed in place. */
+  outbox: OutboxEntry[] = [];
 
   snapshot(): () => void {
     const users = new Map(this.users);
@@ -18,7 +20,9 @@ export class InMemoryDatabase {
     const auditRecords = [...this.auditRecords];
     const backupCodes = new Map([...this.backupCodes].map(([id, codes]) => [id, new Set(codes)]));
     const domainVerifications = new Map(this.domainVerifications);
+    const outbox = [...this.outbox];
     return () => {
+      this.outbox = outbox;
       this.users = users;
       this.entitlements = entitlements;
       this.auditRecords = auditRecords;

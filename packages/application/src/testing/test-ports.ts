@@ -8,6 +8,7 @@ import {
   FakeQrCodeRenderer,
   FakeSecretCipher,
   FakeTotp,
+  FakeWebhookSender,
   FixedClock,
   RecordingLogger,
   SequenceRandom,
@@ -20,6 +21,7 @@ import {
   InMemoryUnitOfWork,
   InMemoryUserRepository,
 } from './in-memory-repositories.js';
+import { InMemoryOutbox } from './in-memory-outbox.js';
 
 export type TestPorts = Ports & {
   db: InMemoryDatabase;
@@ -28,6 +30,9 @@ export type TestPorts = Ports & {
   totp: FakeTotp;
   billing: FakeBillingGateway;
   dns: FakeDnsResolver;
+  webhooks: FakeWebhookSender;
+  outbox: InMemoryOutbox;
+  outboxStore: InMemoryOutbox;
   logger: RecordingLogger;
 };
 
@@ -35,16 +40,19 @@ export type TestPorts = Ports & {
 export function createTestPorts(): TestPorts {
   const db = new InMemoryDatabase();
   const clock = new FixedClock();
+  const outbox = new InMemoryOutbox(db, clock);
   const repositories = {
     users: new InMemoryUserRepository(db),
     entitlements: new InMemoryEntitlementRepository(db),
     auditLog: new InMemoryAuditLog(db, clock),
     backupCodes: new InMemoryBackupCodeRepository(db),
     domainVerifications: new InMemoryDomainVerificationRepository(db),
+    outbox,
   };
   return {
     db,
     ...repositories,
+    outboxStore: outbox,
     unitOfWork: new InMemoryUnitOfWork(db, repositories),
     hasher: new FakePasswordHasher(),
     totp: new FakeTotp(),
@@ -53,6 +61,7 @@ export function createTestPorts(): TestPorts {
     billing: new FakeBillingGateway(),
     dns: new FakeDnsResolver(),
     cursors: new FakeCursorSealer(),
+    webhooks: new FakeWebhookSender(),
     random: new SequenceRandom(),
     clock,
     logger: new RecordingLogger(),
