@@ -131,6 +131,25 @@ describe('VerifyCustomDomain', () => {
     });
   });
 
+  it('queues the custom_domain.verified webhook with the domain, once', async () => {
+    const t = setUp();
+    const { user, domain } = withDomain(t);
+    await connect(t, user.id, domain);
+    publish(t, NAME, [(await view(t, user.id)).recordValue]);
+
+    await t.useCases.verifyCustomDomain.execute({ userId: user.id });
+    await t.useCases.verifyCustomDomain.execute({ userId: user.id });
+
+    const events = t.ports.outbox.entries({ kind: 'webhook' }).map((entry) => entry.payload);
+    expect(events.filter((event) => 'type' in event && event.type === 'custom_domain.verified')).toEqual([
+      {
+        type: 'custom_domain.verified',
+        timestamp: t.ports.clock.now().toISOString(),
+        data: { userId: user.id, domain },
+      },
+    ]);
+  });
+
   it('joins the chunks of a record split into several strings', async () => {
     const t = setUp();
     const { user, domain } = withDomain(t);
