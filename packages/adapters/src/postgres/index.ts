@@ -1,7 +1,7 @@
 export * from './database.js';
 export * from './schema.js';
 export { migrateToLatest, createMigrator } from './migrate.js';
-export { migrations, CUSTOM_DOMAIN_INDEX } from './migrations/index.js';
+export { migrations, CUSTOM_DOMAIN_INDEX, EMAIL_LOWER_INDEX } from './migrations/index.js';
 export { KyselyUserRepository } from './kysely-user.repository.js';
 export { KyselyEntitlementRepository } from './kysely-entitlement.repository.js';
 export { KyselyAuditLog } from './kysely-audit-log.repository.js';

@@ -44,11 +44,15 @@ describe.each(targets)('schema and migrations: $label', (target) => {
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
-  it('records both migrations', async () => {
+  it('records every migration', async () => {
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
       database.db,
     );
-    expect(rows.map((row) => row.name)).toEqual(['001_initial', '002_hardening']);
+    expect(rows.map((row) => row.name)).toEqual([
+      '001_initial',
+      '002_hardening',
+      '006_email_case_insensitive',
+    ]);
   });
 
   it.each(Object.entries(EXPECTED_COLUMNS))('gives %s the documented columns', async (table, columns) => {
