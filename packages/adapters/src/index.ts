@@ -7,4 +7,5 @@ export * from './qr/qrcode-renderer.js';
 export * from './billing/http-billing-gateway.js';
 export * from './clock/system-clock.js';
 export * from './redis/redis-weighted-counter.js';
+export * from './dev-mode/dev-jwt-secret.js';
 export * from './postgres/index.js';
