@@ -1,140 +1,14 @@
 #!/usr/bin/env node
-import { parseArgs } from 'node:util';
-import { Argon2PasswordHasher, createAccount, createMigrator, DEFAULT_DATA_DIR } from '@accounts/adapters';
-import { DROP_SERVICE } from '@accounts/domain';
-import { openMigratedDatabase } from './composition-root.js';
-import { ConfigError } from './config/config-error.js';
-import { loadCliConfig } from './config/load-config.js';
-import { mintToken, parseDuration } from './tokens.js';
+import { COMMANDS } from './cli/commands/index.js';
+import { runCli } from './cli/run-cli.js';
 
-const USAGE = `Usage: accounts <command>
-
-Commands:
-  migrate
-      Apply pending database migrations (idempotent) and list them.
-  users create --email E --password P [--display-name N] [--tier T]
-               [--billing-customer-id C] [--billing-subscription-id S]
-      Create a user (and, with --tier, its DROP entitlement); prints {"id":"...","email":"..."}.
-  tokens mint --user-id ID [--expires-in 1h]
-      Print an HS256 token for JWT_SECRET (durations: 90s, 15m, 1h, 7d).
-
-Uses DATABASE_URL (default: the embedded database in ${DEFAULT_DATA_DIR}) like the server.`;
-
-/** A mistake of the caller: printed without a stack. */
-class UsageError extends Error {}
-
-const out = (line: string) => process.stdout.write(`${line}\n`);
-
-async function migrate() {
-  const config = loadCliConfig();
-  const { database, applied } = await openMigratedDatabase(config.databaseUrl);
-  try {
-    const all = await createMigrator(database.db).getMigrations();
-    for (const migration of all) {
-      out(`${migration.name}\t${applied.includes(migration.name) ? 'applied now' : 'already applied'}`);
-    }
-    if (applied.length === 0) out('No pending migrations.');
-  } finally {
-    await database.close();
-  }
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-async function createUser(args: string[]) {
-  const { values } = parseArgs({
-    args,
-    strict: true,
-    options: {
-      email: { type: 'string' },
-      password: { type: 'string' },
-      'display-name': { type: 'string' },
-      tier: { type: 'string' },
-      'billing-customer-id': { type: 'string' },
-      'billing-subscription-id': { type: 'string' },
-    },
-  });
-  if (!values.email || !EMAIL.test(values.email)) throw new UsageError('--email must be an email address');
-  if (!values.password) throw new UsageError('--password is required');
-  if (!values.tier && (values['billing-customer-id'] || values['billing-subscription-id'])) {
-    throw new UsageError(
-      '--billing-customer-id and --billing-subscription-id need --tier (they belong to the DROP entitlement)',
-    );
-  }
-  const config = loadCliConfig();
-  const passwordHash = await new Argon2PasswordHasher(config.argon2).hash(values.password);
-  const { database } = await openMigratedDatabase(config.databaseUrl);
-  try {
-    const created = await createAccount(database.db, {
-      email: values.email,
-      displayName: values['display-name'] ?? '',
-      passwordHash,
-      ...(values.tier
-        ? {
-            entitlement: {
-              service: DROP_SERVICE,
-              tier: values.tier,
-              billingCustomerId: values['billing-customer-id'] ?? null,
-              billingSubscriptionId: values['billing-subscription-id'] ?? null,
-            },
-          }
-        : {}),
-    });
-    if (!created.ok) throw new UsageError(`A user with the email ${values.email} already exists`);
-    out(JSON.stringify({ id: created.value.id, email: created.value.email }));
-  } finally {
-    await database.close();
-  }
-}
-
-function mint(args: string[]) {
-  const { values } = parseArgs({
-    args,
-    strict: true,
-    options: { 'user-id': { type: 'string' }, 'expires-in': { type: 'string', default: '1h' } },
-  });
-  if (!values['user-id']) throw new UsageError('--user-id is required');
-  const expiresInSeconds = parseDuration(values['expires-in']);
-  if (expiresInSeconds === null) {
-    throw new UsageError(
-      `--expires-in must be a duration like 90s, 15m, 1h or 7d, got "${values['expires-in']}"`,
-    );
-  }
-  const config = loadCliConfig();
-  if (!config.jwt.secret)
-    throw new UsageError('JWT_SECRET is not set: tokens mint signs HS256 tokens with it');
-  out(
-    mintToken({
-      secret: config.jwt.secret,
-      userId: values['user-id'],
-      expiresInSeconds,
-      issuer: config.jwt.issuer,
-      audience: config.jwt.audience,
-    }),
-  );
-}
-
-async function run(argv: string[]) {
-  const [command, subcommand, ...rest] = argv;
-  if (command === 'migrate' && subcommand === undefined) return migrate();
-  if (command === 'users' && subcommand === 'create') return createUser(rest);
-  if (command === 'tokens' && subcommand === 'mint') return mint(rest);
-  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
-    out(USAGE);
-    return;
-  }
-  throw new UsageError(`Unknown command: ${argv.join(' ')}\n\n${USAGE}`);
-}
-
-run(process.argv.slice(2)).then(
-  () => process.exit(0),
+runCli(process.argv.slice(2), COMMANDS, {
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+}).then(
+  (status) => process.exit(status),
   (error: unknown) => {
-    const known =
-      error instanceof UsageError ||
-      error instanceof ConfigError ||
-      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`accounts: ${known ? message : `failed: ${message}`}\n`);
-    process.exit(known ? 2 : 1);
+    process.stderr.write(`accounts failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
   },
 );

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DEV_JWT_SECRET_FILE,
+  loadOrCreateDevJwtSecret,
   Argon2PasswordHasher,
   connectRedisWeightedCounter,
   createPersistence,
@@ -28,7 +30,14 @@ const DEMO_TOKEN_LIFETIME_SECONDS = 24 * 3600;
 const DRAIN_TIMEOUT_MS = 10_000;
 
 /** What dev mode prints once the server listens: never through the logger. */
-export type DevLogin = { userId: string; email: string; password: string; token: string };
+export type DevLogin = {
+  userId: string;
+  email: string;
+  password: string;
+  token: string;
+  /** Where the JWT secret is kept across starts (the CLI mints with it too). */
+  secretFile: string;
+};
 
 export type Service = {
   app: App;
@@ -56,6 +65,7 @@ export async function openMigratedDatabase(
  * `options.database`: an open database to use instead of config.databaseUrl (tests); it is
  * migrated and closed with the app like one opened here. `options.clock`: the time the use cases
  * see (tests of time steps and failure windows); default the system clock.
+ * `options.devJwtSecretFile`: dev mode's secret file; default .data/dev-jwt-secret.
  *
  * The one place that knows every adapter: config → database and migrations → ports → use cases →
  * app. `app.close()` lets in-flight requests finish, then closes the QR worker, Redis and the
@@ -63,7 +73,7 @@ export async function openMigratedDatabase(
  */
 export async function createService(
   config: Config,
-  options: { logger?: Logger; database?: DatabaseHandle; clock?: Clock } = {},
+  options: { logger?: Logger; database?: DatabaseHandle; clock?: Clock; devJwtSecretFile?: string } = {},
 ): Promise<Service> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const { database, applied } = options.database
@@ -97,10 +107,12 @@ export async function createService(
   const inFlight = new InFlight();
   const useCases = inFlight.track(createUseCases(ports, { failureLimit: config.failureLimit }));
 
-  const jwtKey: JwtKey = config.jwt.key ?? secretKey(randomBytes(32).toString('base64url'));
+  // No key outside dev mode is refused by loadConfig; dev mode keeps its secret in a file.
+  const secretFile = options.devJwtSecretFile ?? DEV_JWT_SECRET_FILE;
+  const jwtKey: JwtKey = config.jwt.key ?? secretKey(await loadOrCreateDevJwtSecret(secretFile));
   const devLogin =
     config.devMode && jwtKey.kind === 'secret'
-      ? await demoLogin(database, hasher, jwtKey.secret, config)
+      ? { ...(await demoLogin(database, hasher, jwtKey.secret, config)), secretFile }
       : null;
 
   const redis = config.rateLimit.redisUrl
@@ -125,14 +137,14 @@ export async function createService(
 
 /**
  * Dev mode: the demo user (seeded by the adapters) with a fresh random password on every start,
- * and a token for it signed with this start's random secret.
+ * and a token for it signed with the dev secret.
  */
 async function demoLogin(
   database: DatabaseHandle,
   hasher: Argon2PasswordHasher,
   secret: string,
   config: Config,
-): Promise<DevLogin> {
+): Promise<Omit<DevLogin, 'secretFile'>> {
   const password = randomBytes(12).toString('base64url');
   const user = await seedDemoUser(database.db, await hasher.hash(password));
   const token = mintToken({

@@ -25,7 +25,7 @@ export type Config = {
   host: string;
   /** null: the embedded PGlite database in the adapters' default data directory (.data/pglite). */
   databaseUrl: string | null;
-  /** null only in dev mode, where the composition root makes a random secret. */
+  /** null only in dev mode, where the composition root uses the dev secret file (.data/dev-jwt-secret). */
   jwt: { key: JwtKey | null; issuer: string | null; audience: string | null };
   billing: {
     accessToken: string | null;
@@ -46,6 +46,8 @@ export type Config = {
 
 /** What the operator CLI needs: the database, the hashing cost, and the key it signs tokens with. */
 export type CliConfig = {
+  /** As the server's: neither a JWT key nor DATABASE_URL; tokens are signed with the dev server's secret. */
+  devMode: boolean;
   databaseUrl: string | null;
   argon2: Config['argon2'];
   jwt: { secret: string | null; issuer: string | null; audience: string | null };

@@ -173,8 +173,15 @@ describe('loadConfig', () => {
 describe('loadCliConfig', () => {
   it('needs no JWT key for database commands', () => {
     expect(loadCliConfig({ DATABASE_URL: 'postgres://x/db' })).toMatchObject({
+      devMode: false,
       databaseUrl: 'postgres://x/db',
       jwt: { secret: null },
     });
+  });
+
+  it('is in dev mode, like the server, when neither a JWT key nor DATABASE_URL is set', () => {
+    expect(loadCliConfig({})).toMatchObject({ devMode: true, databaseUrl: null, jwt: { secret: null } });
+    expect(loadCliConfig({ JWT_SECRET: SECRET })).toMatchObject({ devMode: false, jwt: { secret: SECRET } });
+    expect(loadCliConfig({ DATABASE_URL: 'pglite://memory' }).devMode).toBe(false);
   });
 });

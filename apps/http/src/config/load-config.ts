@@ -86,8 +86,10 @@ export function loadConfig(env: Env = process.env): Config {
 export function loadCliConfig(env: Env = process.env): CliConfig {
   const read = reader(env);
   const key = readJwtKey(read);
+  const databaseUrl = optional(read, 'DATABASE_URL', parseDatabaseUrl);
   return {
-    databaseUrl: optional(read, 'DATABASE_URL', parseDatabaseUrl),
+    devMode: key === null && databaseUrl === null,
+    databaseUrl,
     argon2: readArgon2(read),
     jwt: {
       secret: key?.kind === 'secret' ? key.secret : null,
