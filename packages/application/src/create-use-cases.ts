@@ -1,5 +1,6 @@
 import { DEFAULT_FAILURE_LIMIT, type FailureLimitPolicy } from '@accounts/domain';
 import type { Ports } from './ports.js';
+import type { AuthCheckObserver } from './reauthentication/auth-check-observer.js';
 import { FailureLimit } from './reauthentication/failure-limit.js';
 import { Reauthenticate } from './reauthentication/reauthenticate.js';
 import { SecondFactor } from './reauthentication/second-factor.js';
@@ -17,11 +18,19 @@ import { OpenBillingPortal } from './use-cases/open-billing-portal.use-case.js';
 import { SetUpTwoFactor } from './use-cases/set-up-two-factor.use-case.js';
 import { UnbanAccount } from './use-cases/unban-account.use-case.js';
 
-export type UseCaseOptions = { failureLimit?: FailureLimitPolicy };
+export type UseCaseOptions = {
+  failureLimit?: FailureLimitPolicy;
+  /** Told of failed checks, locks and refusals while locked (e.g. for metrics); default: nobody. */
+  authChecks?: AuthCheckObserver;
+};
 
 /** The one factory the composition root and embedding services call. */
 export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
-  const failureLimit = new FailureLimit(ports, options.failureLimit ?? DEFAULT_FAILURE_LIMIT);
+  const failureLimit = new FailureLimit(
+    ports,
+    options.failureLimit ?? DEFAULT_FAILURE_LIMIT,
+    options.authChecks,
+  );
   const secondFactor = new SecondFactor(ports);
   const reauthenticate = new Reauthenticate(ports, failureLimit, secondFactor);
   return {

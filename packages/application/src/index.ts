@@ -1,6 +1,7 @@
 export * from './ports.js';
 export * from './create-use-cases.js';
 export type { ReauthenticationInput, ReauthenticateError } from './reauthentication/reauthenticate.js';
+export type { AuthCheckObserver } from './reauthentication/auth-check-observer.js';
 export * from './use-cases/authorize-account.use-case.js';
 export * from './use-cases/set-up-two-factor.use-case.js';
 export * from './use-cases/confirm-two-factor.use-case.js';
