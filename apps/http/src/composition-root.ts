@@ -23,6 +23,7 @@ import { httpConfigOf, type Config } from './config.js';
 import { secretKey, type JwtKey } from './config/jwt-key.js';
 import { InFlight } from './in-flight.js';
 import { createLogger } from './logger.js';
+import { ServiceMetrics } from './service-metrics.js';
 import { mintToken } from './tokens.js';
 
 const DEMO_TOKEN_LIFETIME_SECONDS = 24 * 3600;
@@ -41,6 +42,8 @@ export type DevLogin = {
 
 export type Service = {
   app: App;
+  /** Null when METRICS_ENABLED is false. The outbox wires its counts and deliveries here. */
+  metrics: ServiceMetrics | null;
   logger: Logger;
   database: DatabaseHandle;
   /** Migrations applied by this start. */
@@ -104,8 +107,18 @@ export async function createService(
     clock: options.clock ?? new SystemClock(),
     logger,
   };
+  const metrics = config.metricsEnabled
+    ? new ServiceMetrics({
+        onCollectError: (error) => logger.warn({ err: error }, 'A metric could not be read'),
+      })
+    : null;
   const inFlight = new InFlight();
-  const useCases = inFlight.track(createUseCases(ports, { failureLimit: config.failureLimit }));
+  const useCases = inFlight.track(
+    createUseCases(ports, {
+      failureLimit: config.failureLimit,
+      ...(metrics ? { authChecks: metrics.authChecks } : {}),
+    }),
+  );
 
   // No key outside dev mode is refused by loadConfig; dev mode keeps its secret in a file.
   const secretFile = options.devJwtSecretFile ?? DEV_JWT_SECRET_FILE;
@@ -125,6 +138,7 @@ export async function createService(
     logger,
     ping: () => database.ping(),
     ...(redis ? { rateLimitCounter: redis.counter } : {}),
+    ...(metrics ? { metrics } : {}),
   });
   app.addHook('onClose', async () => {
     await inFlight.idle(DRAIN_TIMEOUT_MS);
@@ -132,7 +146,7 @@ export async function createService(
     await redis?.close();
     await database.close();
   });
-  return { app, logger, database, migrationsApplied: applied, devLogin };
+  return { app, metrics, logger, database, migrationsApplied: applied, devLogin };
 }
 
 /**

@@ -42,6 +42,8 @@ export type Config = {
   failureLimit: { maxFailures: number; windowMs: number };
   totpEncryption: { key: string | null; oldKeys: string[] };
   argon2: { memoryCost?: number; timeCost?: number; parallelism?: number };
+  /** Serve GET /metrics (METRICS_ENABLED). */
+  metricsEnabled: boolean;
 };
 
 /** What the operator CLI needs: the database, the hashing cost, and the key it signs tokens with. */

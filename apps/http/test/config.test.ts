@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       failureLimit: { maxFailures: 10, windowMs: 900_000 },
       totpEncryption: { key: null, oldKeys: [] },
       argon2: {},
+      metricsEnabled: true,
     });
   });
 
@@ -140,6 +141,7 @@ describe('loadConfig', () => {
     [{ ARGON2_MEMORY_COST: '8' }, 'ARGON2_MEMORY_COST'],
     [{ ARGON2_TIME_COST: 'two' }, 'ARGON2_TIME_COST'],
     [{ ARGON2_PARALLELISM: '0' }, 'ARGON2_PARALLELISM'],
+    [{ METRICS_ENABLED: 'off' }, 'METRICS_ENABLED'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     let error: unknown;
     try {
@@ -150,6 +152,13 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as Error).message.startsWith(variable)).toBe(true);
+  });
+
+  it('reads METRICS_ENABLED as true/false or 1/0', () => {
+    expect(loadConfig({ METRICS_ENABLED: 'false' }).metricsEnabled).toBe(false);
+    expect(loadConfig({ METRICS_ENABLED: '0' }).metricsEnabled).toBe(false);
+    expect(loadConfig({ METRICS_ENABLED: 'TRUE' }).metricsEnabled).toBe(true);
+    expect(loadConfig({ METRICS_ENABLED: '1' }).metricsEnabled).toBe(true);
   });
 
   it('reads TRUST_PROXY as a flag or a hop count', () => {

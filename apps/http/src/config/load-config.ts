@@ -13,6 +13,7 @@ import {
   integer,
   optional,
   parseBillingServer,
+  parseBoolean,
   parseLogLevel,
   parseOrigins,
   parseRedisUrl,
@@ -80,6 +81,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     totpEncryption: { key: totpKey, oldKeys },
     argon2: readArgon2(read),
+    metricsEnabled: optional(read, 'METRICS_ENABLED', parseBoolean) ?? true,
   };
 }
 
