@@ -21,7 +21,11 @@ describe('openDatabase', () => {
 
       const first = await openDatabase(undefined, { dataDir });
       expect(first.dialect).toBe('pglite');
-      expect(await migrateToLatest(first.db)).toEqual(['001_initial', '002_hardening']);
+      expect(await migrateToLatest(first.db)).toEqual([
+        '001_initial',
+        '002_hardening',
+        '006_email_case_insensitive',
+      ]);
       await insertUser(first.db, { id: 'kept', email: 'kept@example.com', passwordHash: null });
       await first.close();
 
