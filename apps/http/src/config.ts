@@ -25,6 +25,8 @@ export type Config = {
   host: string;
   /** null: the embedded PGlite database in the adapters' default data directory (.data/pglite). */
   databaseUrl: string | null;
+  /** Longest a query may run before the database cancels it. */
+  databaseStatementTimeoutMs: number;
   /** null only in dev mode, where the composition root uses the dev secret file (.data/dev-jwt-secret). */
   jwt: { key: JwtKey | null; issuer: string | null; audience: string | null };
   billing: {
@@ -42,6 +44,10 @@ export type Config = {
   failureLimit: { maxFailures: number; windowMs: number };
   totpEncryption: { key: string | null; oldKeys: string[] };
   argon2: { memoryCost?: number; timeCost?: number; parallelism?: number };
+  /** Account-event webhooks; `url` null: none are queued. */
+  webhooks: { url: string | null; secret: string | null; timeoutMs: number; maxAgeMs: number };
+  /** The outbox worker's retry backoff and polling. */
+  delivery: { retryBaseMs: number; retryMaxMs: number; pollMs: number };
   /** Serve GET /metrics (METRICS_ENABLED). */
   metricsEnabled: boolean;
 };
@@ -51,6 +57,7 @@ export type CliConfig = {
   /** As the server's: neither a JWT key nor DATABASE_URL; tokens are signed with the dev server's secret. */
   devMode: boolean;
   databaseUrl: string | null;
+  databaseStatementTimeoutMs: number;
   argon2: Config['argon2'];
   jwt: { secret: string | null; issuer: string | null; audience: string | null };
 };

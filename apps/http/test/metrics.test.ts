@@ -92,6 +92,38 @@ describe.each(targets)('GET /metrics on $label', (target) => {
     ).toBe(1);
   });
 
+  it('counts outbox entries by kind and status, and deliveries by outcome', async () => {
+    const db = real.service.database.db;
+    const passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
+    const leaving = await seedUser(db, { email: 'leaving@example.com', passwordHash });
+    await seedEntitlement(db, aDropEntitlement(leaving.id, { billingSubscriptionId: 'sub_metrics' }));
+    const before = (await scrape()).samples;
+    const done = { kind: 'billing.cancel', status: 'done' };
+
+    const deleted = await fetch(`${real.base}/api/auth/delete-account`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${mintToken({ secret: REAL_JWT_SECRET, userId: leaving.id, expiresInSeconds: 60 })}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    expect(deleted.status).toBe(200);
+
+    await expect
+      .poll(async () => valueOf((await scrape()).samples, 'accounts_outbox_entries', done), {
+        timeout: 20_000,
+      })
+      .toBe(valueOf(before, 'accounts_outbox_entries', done) + 1);
+    const { samples } = await scrape();
+    const delivered = { kind: 'billing.cancel', outcome: 'done' };
+    expect(
+      valueOf(samples, 'accounts_outbox_deliveries_total', delivered) -
+        valueOf(before, 'accounts_outbox_deliveries_total', delivered),
+    ).toBe(1);
+    expect(real.billing.requests).toContain('DELETE /v1/subscriptions/sub_metrics');
+  });
+
   it('serves process metrics, event-loop delay percentiles among them', async () => {
     // The delay percentiles cover the time since the previous scrape: let the monitor sample it.
     await new Promise((resolve) => setTimeout(resolve, 100));

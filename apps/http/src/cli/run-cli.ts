@@ -51,7 +51,7 @@ export async function runCli(argv: string[], commands: readonly CliCommand[], io
 
   const args = argv.slice(command.name.length);
   if (asksForHelp(args)) {
-    io.out(commandUsage(command));
+    io.out(commandUsage(command, commands));
     return EXIT.ok;
   }
   try {

@@ -28,11 +28,19 @@ export function usage(commands: readonly CliCommand[], prefix = '<command>'): st
   ].join('\n');
 }
 
-/** One command's `--help`. */
-export function commandUsage(command: CliCommand): string {
+/** One command's `--help`, with the other commands of its group. */
+export function commandUsage(command: CliCommand, commands: readonly CliCommand[] = []): string {
   const words = [BIN, ...command.name].join(' ');
   const lines = [`Usage: ${invocation(words, command.synopsis, 7).trimStart()}`, '', command.summary];
   if (command.details?.length) lines.push('', ...command.details);
+  const group = command.name[0];
+  const siblings = commands.filter(
+    (other) => other !== command && command.name.length > 1 && other.name[0] === group,
+  );
+  if (siblings.length > 0) {
+    lines.push('', `Other ${group} commands:`);
+    for (const other of siblings) lines.push(invocation(other.name.join(' '), other.synopsis, 2));
+  }
   return lines.join('\n');
 }
 

@@ -98,6 +98,9 @@ describe('runCli', () => {
           '',
           'Options:',
           '  --name N  its name',
+          '',
+          'Other things commands:',
+          '  things break [--config]',
         ].join('\n'),
       );
     }

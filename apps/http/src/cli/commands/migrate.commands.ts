@@ -8,7 +8,10 @@ import { DATABASE_NOTE } from './notes.js';
 async function migrate(args: string[], io: CliIo) {
   parseArgs({ args, strict: true, options: {} });
   const config = loadCliConfig();
-  const { database, applied } = await openMigratedDatabase(config.databaseUrl);
+  const { database, applied } = await openMigratedDatabase(
+    config.databaseUrl,
+    config.databaseStatementTimeoutMs,
+  );
   try {
     const all = await createMigrator(database.db).getMigrations();
     for (const migration of all) {

@@ -49,7 +49,7 @@ async function createUser(args: string[], io: CliIo) {
   }
   const config = loadCliConfig();
   const passwordHash = await new Argon2PasswordHasher(config.argon2).hash(password);
-  const { database } = await openMigratedDatabase(config.databaseUrl);
+  const { database } = await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
   try {
     const created = await createAccount(database.db, {
       email,

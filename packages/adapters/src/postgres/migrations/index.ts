@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './001-initial.js';
 import * as hardening from './002-hardening.js';
+import * as outbox from './003-outbox.js';
 import * as emailCaseInsensitive from './006-email-case-insensitive.js';
 
 export { CUSTOM_DOMAIN_INDEX } from './001-initial.js';
@@ -10,5 +11,6 @@ export { EMAIL_LOWER_INDEX } from './006-email-case-insensitive.js';
 export const migrations: Readonly<Record<string, Migration>> = {
   '001_initial': initial,
   '002_hardening': hardening,
+  '003_outbox': outbox,
   '006_email_case_insensitive': emailCaseInsensitive,
 };
