@@ -59,12 +59,14 @@ export default tseslint.config(
     },
   },
   {
-    // The transport knows no infrastructure: only the composition (composition root, CLI, and the
-    // configuration loader, which reuses the adapters' defaults and checks) imports the adapters.
+    // The transport knows no infrastructure: only the composition (composition root, the CLI's
+    // commands, and the configuration loader, which reuses the adapters' defaults and checks)
+    // imports the adapters.
     files: ['apps/http/src/**/*.ts'],
     ignores: [
       'apps/http/src/composition-root.ts',
       'apps/http/src/cli.ts',
+      'apps/http/src/cli/commands/**',
       'apps/http/src/config/load-config.ts',
     ],
     rules: {
@@ -74,7 +76,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@accounts/adapters', '@accounts/adapters/*'],
-              message: 'Only the composition root, the CLI and the configuration loader use the adapters.',
+              message:
+                "Only the composition root, the CLI's commands and the configuration loader use the adapters.",
             },
           ],
         },

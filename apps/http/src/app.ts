@@ -20,6 +20,7 @@ import {
 } from './errors.js';
 import { InMemoryWeightedCounter } from './in-memory-weighted-counter.js';
 import { Guard, registerJwt } from './plugins/authentication.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js';
 import { accountRoutes } from './routes/account.routes.js';
@@ -30,6 +31,7 @@ import { healthRoutes } from './routes/health.routes.js';
 import { securityEventsRoutes } from './routes/security-events.routes.js';
 import { twoFactorRoutes } from './routes/two-factor.routes.js';
 import { twoFactorStatusRoutes } from './routes/two-factor-status.routes.js';
+import type { ServiceMetrics } from './service-metrics.js';
 
 /** The app as built: plain HTTP/1 server, TypeBox-typed routes. */
 export type App = FastifyInstance<
@@ -49,6 +51,8 @@ export type BuildAppOptions = {
   ping?: () => Promise<unknown>;
   /** Route-protection counter; default in memory. The composition root passes Redis's when set. */
   rateLimitCounter?: WeightedCounter;
+  /** Counts requests and serves GET /metrics; none (METRICS_ENABLED=false): /metrics is a 404. */
+  metrics?: ServiceMetrics;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -131,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     maxAge: 600,
   });
   await registerOpenApi(app);
+  if (options.metrics) registerMetrics(app, options.metrics);
   await app.register(healthRoutes, { ping: options.ping ?? (() => Promise.resolve()) });
 
   await app.register(

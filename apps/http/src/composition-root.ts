@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DEV_JWT_SECRET_FILE,
+  loadOrCreateDevJwtSecret,
   Argon2PasswordHasher,
   connectRedisWeightedCounter,
   createPersistence,
@@ -27,6 +29,7 @@ import { secretKey, type JwtKey } from './config/jwt-key.js';
 import { InFlight } from './in-flight.js';
 import { createLogger } from './logger.js';
 import { PeriodicTask } from './periodic-task.js';
+import { ServiceMetrics } from './service-metrics.js';
 import { mintToken } from './tokens.js';
 
 const DEMO_TOKEN_LIFETIME_SECONDS = 24 * 3600;
@@ -36,12 +39,21 @@ const DRAIN_TIMEOUT_MS = 10_000;
 const LEASE_MARGIN_MS = 1_000;
 
 /** What dev mode prints once the server listens: never through the logger. */
-export type DevLogin = { userId: string; email: string; password: string; token: string };
+export type DevLogin = {
+  userId: string;
+  email: string;
+  password: string;
+  token: string;
+  /** Where the JWT secret is kept across starts (the CLI mints with it too). */
+  secretFile: string;
+};
 
 export type Service = {
   app: App;
   /** Delivers the outbox: started here, stopped by `app.close()` before the database closes. */
   outboxWorker: OutboxWorker;
+  /** Null when METRICS_ENABLED is false. */
+  metrics: ServiceMetrics | null;
   logger: Logger;
   database: DatabaseHandle;
   /** Migrations applied by this start. */
@@ -67,6 +79,7 @@ export async function openMigratedDatabase(
  * `options.database`: an open database to use instead of config.databaseUrl (tests); it is
  * migrated and closed with the app like one opened here. `options.clock`: the time the use cases
  * see (tests of time steps and failure windows); default the system clock.
+ * `options.devJwtSecretFile`: dev mode's secret file; default .data/dev-jwt-secret.
  *
  * The one place that knows every adapter: config → database and migrations → ports → use cases →
  * app, and the outbox worker. `app.close()` lets in-flight requests finish, then stops the outbox
@@ -74,7 +87,7 @@ export async function openMigratedDatabase(
  */
 export async function createService(
   config: Config,
-  options: { logger?: Logger; database?: DatabaseHandle; clock?: Clock } = {},
+  options: { logger?: Logger; database?: DatabaseHandle; clock?: Clock; devJwtSecretFile?: string } = {},
 ): Promise<Service> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const { database, applied } = options.database
@@ -115,9 +128,17 @@ export async function createService(
     clock: options.clock ?? new SystemClock(),
     logger,
   };
+  const metrics = config.metricsEnabled
+    ? new ServiceMetrics({
+        onCollectError: (error) => logger.warn({ err: error }, 'A metric could not be read'),
+      })
+    : null;
+  // Every delivery attempt (the worker's, and a request's own right after its commit) is counted.
+  const observer = metrics?.recordDelivery;
+  metrics?.observeOutbox(() => ports.outboxStore.depth());
   const policy = { ...config.delivery, webhookMaxAgeMs: config.webhooks.maxAgeMs };
   const leaseMs = 2 * Math.max(config.billing.timeoutMs, config.webhooks.timeoutMs) + LEASE_MARGIN_MS;
-  const outboxWorker = new OutboxWorker(ports, new OutboxDelivery(ports, policy), {
+  const outboxWorker = new OutboxWorker(ports, new OutboxDelivery(ports, policy, observer), {
     pollMs: config.delivery.pollMs,
     leaseMs,
   });
@@ -127,7 +148,13 @@ export async function createService(
     createUseCases(ports, {
       failureLimit: config.failureLimit,
       domainVerification: { recheckMs, ttlMs },
-      outbox: { policy, leaseMs, onQueued: () => outboxWorker.wake() },
+      ...(metrics ? { authChecks: metrics.authChecks } : {}),
+      outbox: {
+        policy,
+        leaseMs,
+        onQueued: () => outboxWorker.wake(),
+        ...(observer ? { observer } : {}),
+      },
     }),
   );
   // The server process re-checks pending custom domains (the CLI never builds a service).
@@ -141,10 +168,12 @@ export async function createService(
     (error: unknown) => logger.error({ err: error }, 'Re-check of pending custom domains failed'),
   );
 
-  const jwtKey: JwtKey = config.jwt.key ?? secretKey(randomBytes(32).toString('base64url'));
+  // No key outside dev mode is refused by loadConfig; dev mode keeps its secret in a file.
+  const secretFile = options.devJwtSecretFile ?? DEV_JWT_SECRET_FILE;
+  const jwtKey: JwtKey = config.jwt.key ?? secretKey(await loadOrCreateDevJwtSecret(secretFile));
   const devLogin =
     config.devMode && jwtKey.kind === 'secret'
-      ? await demoLogin(database, hasher, jwtKey.secret, config)
+      ? { ...(await demoLogin(database, hasher, jwtKey.secret, config)), secretFile }
       : null;
 
   const redis = config.rateLimit.redisUrl
@@ -157,6 +186,7 @@ export async function createService(
     logger,
     ping: () => database.ping(),
     ...(redis ? { rateLimitCounter: redis.counter } : {}),
+    ...(metrics ? { metrics } : {}),
   });
   app.addHook('onClose', async () => {
     await domainRecheck.stop();
@@ -168,19 +198,19 @@ export async function createService(
   });
   domainRecheck.start();
   outboxWorker.start();
-  return { app, outboxWorker, logger, database, migrationsApplied: applied, devLogin };
+  return { app, metrics, outboxWorker, logger, database, migrationsApplied: applied, devLogin };
 }
 
 /**
  * Dev mode: the demo user (seeded by the adapters) with a fresh random password on every start,
- * and a token for it signed with this start's random secret.
+ * and a token for it signed with the dev secret.
  */
 async function demoLogin(
   database: DatabaseHandle,
   hasher: Argon2PasswordHasher,
   secret: string,
   config: Config,
-): Promise<DevLogin> {
+): Promise<Omit<DevLogin, 'secretFile'>> {
   const password = randomBytes(12).toString('base64url');
   const user = await seedDemoUser(database.db, await hasher.hash(password));
   const token = mintToken({

@@ -27,7 +27,7 @@ export type Config = {
   databaseUrl: string | null;
   /** Longest a query may run before the database cancels it. */
   databaseStatementTimeoutMs: number;
-  /** null only in dev mode, where the composition root makes a random secret. */
+  /** null only in dev mode, where the composition root uses the dev secret file (.data/dev-jwt-secret). */
   jwt: { key: JwtKey | null; issuer: string | null; audience: string | null };
   billing: {
     accessToken: string | null;
@@ -55,10 +55,14 @@ export type Config = {
   webhooks: { url: string | null; secret: string | null; timeoutMs: number; maxAgeMs: number };
   /** The outbox worker's retry backoff and polling. */
   delivery: { retryBaseMs: number; retryMaxMs: number; pollMs: number };
+  /** Serve GET /metrics (METRICS_ENABLED). */
+  metricsEnabled: boolean;
 };
 
 /** What the operator CLI needs: the database, the hashing cost, and the key it signs tokens with. */
 export type CliConfig = {
+  /** As the server's: neither a JWT key nor DATABASE_URL; tokens are signed with the dev server's secret. */
+  devMode: boolean;
   databaseUrl: string | null;
   databaseStatementTimeoutMs: number;
   argon2: Config['argon2'];

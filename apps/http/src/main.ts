@@ -6,13 +6,17 @@ import { loadConfig } from './config/load-config.js';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function printDevLogin(login: DevLogin, address: string) {
-  // Printed to stdout directly, not logged: the one place a token is shown (dev mode only).
+  // Printed to stdout directly, not logged: the one place a token is shown (dev mode only). The
+  // values are base64url and JWT characters, safe in a shell unquoted.
   const lines = [
     '',
-    'Development mode: embedded database in .data/pglite, random JWT secret for this run.',
-    `Demo user: ${login.email} (id ${login.userId}), password: ${login.password}`,
-    'Try it:',
-    `  curl -H "Authorization: Bearer ${login.token}" ${address}/api/user/custom-domain`,
+    `Development mode: embedded database in .data/pglite, JWT secret in ${login.secretFile} (kept across starts).`,
+    `Demo user: ${login.email} (id ${login.userId}), a new password on every start. Paste into a shell:`,
+    '',
+    `export TOKEN=${login.token} PASSWORD=${login.password} API=${address}`,
+    'curl -H "Authorization: Bearer $TOKEN" $API/api/user/custom-domain',
+    '',
+    `More tokens: pnpm cli tokens mint --user-id ${login.userId}`,
     `API reference: ${address}/docs`,
     '',
   ];

@@ -1,19 +1,22 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { KyselyOutboxRepository, openDatabase } from '@accounts/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMANDS } from '../src/cli/commands/index.js';
 import { bearer, createTestApp, TEST_SECRET } from './support.js';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const CLI = join(ROOT, 'apps/http/dist/cli.js');
+const SERVER = join(ROOT, 'apps/http/dist/main.js');
+const BASE_ENV = { PATH: process.env.PATH ?? '', ARGON2_MEMORY_COST: '1024', ARGON2_TIME_COST: '1' };
 
 /** The CLI as an operator runs it: the compiled bin, in its own process, in its own directory. */
-function cli(args: string[], env: Record<string, string> = {}) {
+function cli(args: string[], env: Record<string, string> = {}, cwd = workDir) {
   const result = spawnSync(process.execPath, [CLI, ...args], {
-    cwd: workDir,
-    env: { PATH: process.env.PATH ?? '', ARGON2_MEMORY_COST: '1024', ARGON2_TIME_COST: '1', ...env },
+    cwd,
+    env: { ...BASE_ENV, ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -70,9 +73,13 @@ describe('accounts CLI', () => {
     const user = JSON.parse(lines[0] ?? '') as { id: string; email: string };
     expect(user).toEqual({ id: expect.any(String) as string, email: 'ops@example.com' });
 
-    const duplicate = cli(['users', 'create', '--email', 'ops@example.com', '--password', 'x']);
+    const duplicate = cli(['users', 'create', '--email', 'ops@example.com', '--password', 'long enough']);
     expect(duplicate.status).not.toBe(0);
     expect(duplicate.stderr).toContain('already exists');
+    const caseVariant = cli(['users', 'create', '--email', 'OPS@Example.COM', '--password', 'long enough']);
+    expect(caseVariant.status).not.toBe(0);
+    expect(caseVariant.stdout).toBe('');
+    expect(caseVariant.stderr).toContain('A user with the email OPS@Example.COM already exists');
 
     const database = await openDatabase(undefined, { dataDir: join(workDir, '.data/pglite') });
     try {
@@ -108,7 +115,7 @@ describe('accounts CLI', () => {
       '--email',
       'a@example.com',
       '--password',
-      'x',
+      'long enough',
       '--billing-customer-id',
       'c',
     ]);
@@ -136,8 +143,39 @@ describe('accounts CLI', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('tokens mint needs JWT_SECRET and a valid duration', () => {
-    const noSecret = cli(['tokens', 'mint', '--user-id', 'u']);
+  it('users create refuses a password shorter than 8 characters, and creates nothing', () => {
+    const short = cli(['users', 'create', '--email', 'short@example.com', '--password', '1234567']);
+    expect(short.status).toBe(2);
+    expect(short.stderr).toContain('--password must be at least 8 characters');
+    // Eight characters, counted as characters: "é" is two bytes.
+    const eight = cli(['users', 'create', '--email', 'short@example.com', '--password', 'ééééééé1']);
+    expect(eight.stderr).toBe('');
+    expect(eight.status).toBe(0);
+  });
+
+  it('users create takes only tiers the service can match: lowercase letters, digits and "-"', () => {
+    const args = (email: string, tier: string) => [
+      'users',
+      'create',
+      '--email',
+      email,
+      '--password',
+      'long enough',
+      '--tier',
+      tier,
+    ];
+    const capital = cli(args('tier1@example.com', 'Enterprise'));
+    expect(capital.status).toBe(2);
+    expect(capital.stderr).toContain('--tier must be lowercase letters, digits and "-"');
+    expect(capital.stderr).toContain('did you mean "enterprise"?');
+    for (const bad of ['enterprise plan', '-pro', 'pro_2', '']) {
+      expect(cli(args('tier1@example.com', bad)).status).toBe(2);
+    }
+    expect(cli(args('tier1@example.com', 'pro-2')).status).toBe(0);
+  });
+
+  it('tokens mint needs JWT_SECRET outside dev mode, and a valid duration', () => {
+    const noSecret = cli(['tokens', 'mint', '--user-id', 'u'], { DATABASE_URL: 'pglite://memory' });
     expect(noSecret.status).not.toBe(0);
     expect(noSecret.stderr).toContain('JWT_SECRET');
     const badDuration = cli(['tokens', 'mint', '--user-id', 'u', '--expires-in', 'soon'], {
@@ -147,10 +185,32 @@ describe('accounts CLI', () => {
     expect(badDuration.stderr).toContain('--expires-in');
   });
 
+  it('answers --help for every command with its usage, and runs nothing', () => {
+    for (const command of COMMANDS) {
+      const help = cli([...command.name, '--help']);
+      expect(help.stderr).toBe('');
+      expect(help.status).toBe(0);
+      expect(help.stdout).toMatch(new RegExp(`^Usage: accounts ${command.name.join(' ')}\\b`));
+      expect(help.stdout).toContain(command.summary);
+    }
+    const full = cli(['--help']);
+    expect(full.status).toBe(0);
+    for (const command of COMMANDS) expect(full.stdout).toContain(command.name.join(' '));
+  });
+
+  it('prints the usage to stderr with status 2 for no command', () => {
+    const none = cli([]);
+    expect(none.status).toBe(2);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toContain('Usage: accounts <command>');
+    expect(none.stderr).toContain('users create --email E --password P');
+  });
+
   it('reports unknown commands and options on stderr with a non-zero exit', () => {
     const unknown = cli(['frobnicate']);
-    expect(unknown.status).not.toBe(0);
+    expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('Unknown command');
+    expect(unknown.stderr).toContain('Usage: accounts <command>');
     const badOption = cli(['tokens', 'mint', '--user', 'u'], { JWT_SECRET: TEST_SECRET });
     expect(badOption.status).not.toBe(0);
     expect(badOption.stdout).toBe('');
@@ -161,6 +221,101 @@ describe('accounts CLI', () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('DATABASE_URL');
   });
+});
+
+type DevServer = { process: ChildProcess; exportLine: string; curlLine: string; api: string };
+
+/** `pnpm start` with nothing configured (dev mode), in `cwd`, on a free port; resolves once it printed its login. */
+function startDevServer(cwd: string): Promise<DevServer> {
+  const server = spawn(process.execPath, [SERVER], {
+    cwd,
+    env: { ...BASE_ENV, PORT: '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const lines = output.split('\n');
+      const exportLine = lines.find((line) => line.startsWith('export TOKEN='));
+      const curlLine = lines.find((line) => line.startsWith('curl '));
+      const api = /\bAPI=(\S+)/.exec(exportLine ?? '')?.[1];
+      if (exportLine && curlLine && api) resolve({ process: server, exportLine, curlLine, api });
+    });
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.on('exit', (code) => reject(new Error(`the dev server exited (${code}):\n${output}`)));
+  });
+}
+
+function stop(server: DevServer): Promise<void> {
+  return new Promise((resolve) => {
+    server.process.once('exit', () => resolve());
+    server.process.kill('SIGTERM');
+  });
+}
+
+describe('dev mode: the dev server and the CLI share one secret', () => {
+  let devDir: string;
+  let running: DevServer | null = null;
+  beforeAll(() => {
+    devDir = mkdtempSync(join(tmpdir(), 'accounts-dev-'));
+  });
+  afterAll(async () => {
+    if (running) await stop(running);
+    rmSync(devDir, { recursive: true, force: true });
+  });
+
+  const getDomain = (api: string, token: string) =>
+    fetch(`${api}/api/user/custom-domain`, { headers: bearer(token) });
+
+  it('prints lines that work pasted into a shell, and accepts tokens minted by the CLI across restarts', async () => {
+    running = await startDevServer(devDir);
+    expect(running.exportLine).toMatch(
+      /^export TOKEN=[\w.-]+ PASSWORD=[\w-]+ API=http:\/\/127\.0\.0\.1:\d+$/,
+    );
+
+    const pasted = spawnSync('bash', ['-c', `${running.exportLine}\n${running.curlLine} -s`], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(pasted.status).toBe(0);
+    expect(JSON.parse(pasted.stdout)).toMatchObject({ hasCustomDomain: false });
+
+    const secretFile = join(devDir, '.data/dev-jwt-secret');
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+    const secret = readFileSync(secretFile, 'utf8');
+
+    const minted = cli(['tokens', 'mint', '--user-id', 'demo-user'], {}, devDir);
+    expect(minted.stderr).toBe('');
+    expect(minted.status).toBe(0);
+    const token = minted.stdout.trim();
+    expect((await getDomain(running.api, token)).status).toBe(200);
+
+    await stop(running);
+    running = await startDevServer(devDir);
+    expect(readFileSync(secretFile, 'utf8')).toBe(secret);
+    expect((await getDomain(running.api, token)).status).toBe(200);
+    // A token for another secret is still refused: the server checks signatures.
+    const foreign = cli(['tokens', 'mint', '--user-id', 'demo-user'], { JWT_SECRET: TEST_SECRET }, devDir);
+    expect((await getDomain(running.api, foreign.stdout.trim())).status).toBe(401);
+  }, 180_000);
+
+  it('tokens mint makes the secret file when no dev server ran yet, and the server then uses it', async () => {
+    const freshDir = mkdtempSync(join(tmpdir(), 'accounts-dev-'));
+    try {
+      const minted = cli(['tokens', 'mint', '--user-id', 'demo-user'], {}, freshDir);
+      expect(minted.status).toBe(0);
+      expect(statSync(join(freshDir, '.data/dev-jwt-secret')).mode & 0o777).toBe(0o600);
+      const server = await startDevServer(freshDir);
+      try {
+        expect((await getDomain(server.api, minted.stdout.trim())).status).toBe(200);
+      } finally {
+        await stop(server);
+      }
+    } finally {
+      rmSync(freshDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
 describe('accounts outbox', () => {

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       totpEncryption: { key: null, oldKeys: [] },
       argon2: {},
       domainVerification: { dnsServers: [], dnsTimeoutMs: 3000, recheckMs: 300_000, ttlMs: 604_800_000 },
+      metricsEnabled: true,
     });
   });
 
@@ -166,6 +167,7 @@ describe('loadConfig', () => {
     [{ DNS_TIMEOUT_MS: '0' }, 'DNS_TIMEOUT_MS'],
     [{ DOMAIN_RECHECK_MS: 'soon' }, 'DOMAIN_RECHECK_MS'],
     [{ DOMAIN_VERIFICATION_TTL_MS: '-1' }, 'DOMAIN_VERIFICATION_TTL_MS'],
+    [{ METRICS_ENABLED: 'off' }, 'METRICS_ENABLED'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     let error: unknown;
     try {
@@ -176,6 +178,13 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as Error).message.startsWith(variable)).toBe(true);
+  });
+
+  it('reads METRICS_ENABLED as true/false or 1/0', () => {
+    expect(loadConfig({ METRICS_ENABLED: 'false' }).metricsEnabled).toBe(false);
+    expect(loadConfig({ METRICS_ENABLED: '0' }).metricsEnabled).toBe(false);
+    expect(loadConfig({ METRICS_ENABLED: 'TRUE' }).metricsEnabled).toBe(true);
+    expect(loadConfig({ METRICS_ENABLED: '1' }).metricsEnabled).toBe(true);
   });
 
   it('reads TRUST_PROXY as a flag or a hop count', () => {
@@ -207,9 +216,16 @@ describe('loadConfig', () => {
 describe('loadCliConfig', () => {
   it('needs no JWT key for database commands', () => {
     expect(loadCliConfig({ DATABASE_URL: 'postgres://x/db' })).toMatchObject({
+      devMode: false,
       databaseUrl: 'postgres://x/db',
       databaseStatementTimeoutMs: 5000,
       jwt: { secret: null },
     });
+  });
+
+  it('is in dev mode, like the server, when neither a JWT key nor DATABASE_URL is set', () => {
+    expect(loadCliConfig({})).toMatchObject({ devMode: true, databaseUrl: null, jwt: { secret: null } });
+    expect(loadCliConfig({ JWT_SECRET: SECRET })).toMatchObject({ devMode: false, jwt: { secret: SECRET } });
+    expect(loadCliConfig({ DATABASE_URL: 'pglite://memory' }).devMode).toBe(false);
   });
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Argon2PasswordHasher } from '@accounts/adapters';
 import { seedEntitlement, seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
 import { aDropEntitlement } from '@accounts/application/testing';
@@ -157,10 +160,19 @@ describe('dev mode', () => {
     const { createPgliteTestDatabase } = await import('@accounts/adapters/testing');
     const config = loadConfig({ LOG_LEVEL: 'silent', ARGON2_MEMORY_COST: '1024', ARGON2_TIME_COST: '1' });
     expect(config.devMode).toBe(true);
-    const service = await createService(config, { database: await createPgliteTestDatabase() });
+    const dir = mkdtempSync(join(tmpdir(), 'accounts-dev-'));
+    const devJwtSecretFile = join(dir, 'dev-jwt-secret');
+    const service = await createService(config, {
+      database: await createPgliteTestDatabase(),
+      devJwtSecretFile,
+    });
     try {
       const login = service.devLogin;
-      expect(login).toMatchObject({ userId: 'demo-user', email: 'demo@example.com' });
+      expect(login).toMatchObject({
+        userId: 'demo-user',
+        email: 'demo@example.com',
+        secretFile: devJwtSecretFile,
+      });
       const headers = { authorization: `Bearer ${login?.token ?? ''}` };
       const domain = await service.app.inject({
         method: 'POST',
@@ -178,6 +190,7 @@ describe('dev mode', () => {
       expect(disabled.json()).toEqual({ success: true, message: 'Account disabled successfully' });
     } finally {
       await service.app.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

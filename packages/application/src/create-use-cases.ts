@@ -9,6 +9,7 @@ import {
 import { OutboxDelivery, type DeliveryObserver } from './outbox/outbox-delivery.js';
 import { OutboxingUnitOfWork } from './outbox/outboxing-unit-of-work.js';
 import type { Ports } from './ports.js';
+import type { AuthCheckObserver } from './reauthentication/auth-check-observer.js';
 import { FailureLimit } from './reauthentication/failure-limit.js';
 import { Reauthenticate } from './reauthentication/reauthenticate.js';
 import { SecondFactor } from './reauthentication/second-factor.js';
@@ -45,6 +46,8 @@ export type UseCaseOptions = {
   failureLimit?: FailureLimitPolicy;
   domainVerification?: DomainVerificationPolicy;
   outbox?: OutboxOptions;
+  /** Told of failed checks, locks and refusals while locked (e.g. for metrics); default: nobody. */
+  authChecks?: AuthCheckObserver;
 };
 
 export const DEFAULT_LEASE_MS = 60_000;
@@ -60,7 +63,11 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
       ...(outbox.onQueued ? { onQueued: outbox.onQueued } : {}),
     }),
   };
-  const failureLimit = new FailureLimit(ports, options.failureLimit ?? DEFAULT_FAILURE_LIMIT);
+  const failureLimit = new FailureLimit(
+    ports,
+    options.failureLimit ?? DEFAULT_FAILURE_LIMIT,
+    options.authChecks,
+  );
   const secondFactor = new SecondFactor(ports);
   const reauthenticate = new Reauthenticate(ports, failureLimit, secondFactor);
   const verificationPolicy = options.domainVerification ?? DEFAULT_DOMAIN_VERIFICATION_POLICY;

@@ -4,6 +4,7 @@ export * from './outbox/outbox-delivery.js';
 export * from './outbox/outbox-worker.js';
 export * from './outbox/outboxing-unit-of-work.js';
 export type { ReauthenticationInput, ReauthenticateError } from './reauthentication/reauthenticate.js';
+export type { AuthCheckObserver } from './reauthentication/auth-check-observer.js';
 export * from './use-cases/authorize-account.use-case.js';
 export * from './use-cases/set-up-two-factor.use-case.js';
 export * from './use-cases/confirm-two-factor.use-case.js';

@@ -97,6 +97,14 @@ export function parseTrustProxy(name: string, value: string): boolean | number |
   return addresses;
 }
 
+/** `true`/`1` or `false`/`0`, in any letter case. */
+export function parseBoolean(name: string, value: string): boolean {
+  const lower = value.toLowerCase();
+  if (lower === 'true' || lower === '1') return true;
+  if (lower === 'false' || lower === '0') return false;
+  throw new ConfigError(name, `must be true or false, got "${value}"`);
+}
+
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function parseLogLevel(name: string, value: string): LogLevel {

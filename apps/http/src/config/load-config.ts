@@ -22,6 +22,7 @@ import {
   integer,
   optional,
   parseBillingServer,
+  parseBoolean,
   parseLogLevel,
   parseOrigins,
   parseRedisUrl,
@@ -101,6 +102,7 @@ export function loadConfig(env: Env = process.env): Config {
         optional(read, 'DOMAIN_VERIFICATION_TTL_MS', integer({ min: 1, max: 31_536_000_000 })) ??
         DEFAULT_DOMAIN_VERIFICATION_POLICY.ttlMs,
     },
+    metricsEnabled: optional(read, 'METRICS_ENABLED', parseBoolean) ?? true,
     webhooks: readWebhooks(read),
     delivery: readDelivery(read),
   };
@@ -147,8 +149,10 @@ function readDelivery(read: Read): Config['delivery'] {
 export function loadCliConfig(env: Env = process.env): CliConfig {
   const read = reader(env);
   const key = readJwtKey(read);
+  const databaseUrl = optional(read, 'DATABASE_URL', parseDatabaseUrl);
   return {
-    databaseUrl: optional(read, 'DATABASE_URL', parseDatabaseUrl),
+    devMode: key === null && databaseUrl === null,
+    databaseUrl,
     databaseStatementTimeoutMs: readStatementTimeout(read),
     argon2: readArgon2(read),
     jwt: {

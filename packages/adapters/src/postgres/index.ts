@@ -2,7 +2,12 @@ export * from './database.js';
 export { DatabaseLockedError } from './data-dir-lock.js';
 export * from './schema.js';
 export { migrateToLatest, createMigrator } from './migrate.js';
-export { migrations, CUSTOM_DOMAIN_INDEX, AUDIT_LOG_PAGE_INDEX } from './migrations/index.js';
+export {
+  migrations,
+  CUSTOM_DOMAIN_INDEX,
+  AUDIT_LOG_PAGE_INDEX,
+  EMAIL_LOWER_INDEX,
+} from './migrations/index.js';
 export { KyselyUserRepository } from './kysely-user.repository.js';
 export { KyselyEntitlementRepository } from './kysely-entitlement.repository.js';
 export { KyselyAuditLog, securityEventPageQuery } from './kysely-audit-log.repository.js';

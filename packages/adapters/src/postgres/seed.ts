@@ -3,6 +3,7 @@ import { err, ok, type Entitlement, type Metadata, type Result } from '@accounts
 import type { Kysely } from 'kysely';
 import { jsonb } from './column-values.js';
 import { ENTITLEMENT_COLUMNS, toEntitlement } from './entitlement.mapper.js';
+import { EMAIL_LOWER_INDEX } from './migrations/006-email-case-insensitive.js';
 import { isUniqueViolation } from './postgres-errors.js';
 import type { Database, DatabaseExecutor } from './schema.js';
 
@@ -58,12 +59,12 @@ export type NewAccount = NewUser & { entitlement?: Omit<NewEntitlement, 'userId'
 
 export type EmailTaken = { type: 'EmailTaken' };
 
-/** PostgreSQL's name for the `unique` on users.email (migration 001). */
-const USERS_EMAIL_KEY = 'users_email_key';
+/** The `unique` on users.email (migration 001) and its case-insensitive index (migration 006). */
+const EMAIL_KEYS = ['users_email_key', EMAIL_LOWER_INDEX];
 
 /**
  * A user and, when given, its entitlement, in one transaction (operator CLI, dev-mode seeding).
- * EmailTaken when another user has the email; any other failure throws.
+ * EmailTaken when another user has the email, in any letter case; any other failure throws.
  */
 export async function createAccount(
   db: Kysely<Database>,
@@ -78,7 +79,7 @@ export async function createAccount(
     });
     return ok(created);
   } catch (error) {
-    if (isUniqueViolation(error, USERS_EMAIL_KEY)) return err({ type: 'EmailTaken' });
+    if (EMAIL_KEYS.some((key) => isUniqueViolation(error, key))) return err({ type: 'EmailTaken' });
     throw error;
   }
 }

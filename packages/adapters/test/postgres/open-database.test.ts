@@ -26,6 +26,7 @@ describe('openDatabase', () => {
         '002_hardening',
         '003_outbox',
         '004_account_page',
+        '006_email_case_insensitive',
       ]);
       await insertUser(first.db, { id: 'kept', email: 'kept@example.com', passwordHash: null });
       await first.close();

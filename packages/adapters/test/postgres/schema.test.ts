@@ -68,6 +68,7 @@ describe.each(targets)('schema and migrations: $label', (target) => {
       '002_hardening',
       '003_outbox',
       '004_account_page',
+      '006_email_case_insensitive',
     ]);
   });
 

@@ -56,6 +56,16 @@ describe.each(targets)('seeding accounts: $label', (target) => {
     expect(second).toEqual([]);
   });
 
+  it('createAccount answers EmailTaken for the same email in another letter case', async () => {
+    await insertUser(database.db, { id: 'cased', email: 'Cased@Example.com', passwordHash: null });
+    const again = await createAccount(database.db, {
+      id: 'cased-2',
+      email: 'cased@example.COM',
+      passwordHash: 'hash',
+    });
+    expect(again).toEqual({ ok: false, error: { type: 'EmailTaken' } });
+  });
+
   it('createAccount throws on any other conflict', async () => {
     await insertUser(database.db, { id: 'same-id', email: 'first@example.com', passwordHash: null });
     await expect(

@@ -7,6 +7,7 @@ import {
   type Result,
 } from '@accounts/domain';
 import type { Ports, UserAccount } from '../ports.js';
+import { UNOBSERVED, type AuthCheckObserver } from './auth-check-observer.js';
 
 /** Refusals that count towards the failure limit: a wrong password or code was checked. */
 const CREDENTIAL_FAILURES: readonly DomainErrorType[] = [
@@ -24,11 +25,15 @@ export class FailureLimit {
   constructor(
     private readonly deps: Pick<Ports, 'users' | 'clock' | 'logger'>,
     private readonly policy: FailureLimitPolicy,
+    private readonly observer: AuthCheckObserver = UNOBSERVED,
   ) {}
 
+  /** TooManyAttempts when the account is locked: the caller answers it without checking anything. */
   lockOf(user: UserAccount): ErrorOf<'TooManyAttempts'> | null {
     const status = lockStatus(user.authFailures, this.deps.clock.now(), this.policy);
-    return status.locked ? { type: 'TooManyAttempts', retryAfterSeconds: status.retryAfterSeconds } : null;
+    if (!status.locked) return null;
+    this.observer.refusedWhileLocked();
+    return { type: 'TooManyAttempts', retryAfterSeconds: status.retryAfterSeconds };
   }
 
   /** Records the outcome of checks that ran, and returns it: a credential failure counts, a pass resets. */
@@ -41,8 +46,10 @@ export class FailureLimit {
         this.deps.clock.now(),
         this.policy.windowMs,
       );
+      this.observer.failedCheck(outcome.error.type);
       if (failures.count === this.policy.maxFailures) {
         this.deps.logger.warn({ event: 'account_locked', userId: user.id }, 'Too many failed attempts');
+        this.observer.locked();
       }
     }
     return outcome;

@@ -3,9 +3,11 @@ import * as initial from './001-initial.js';
 import * as hardening from './002-hardening.js';
 import * as outbox from './003-outbox.js';
 import * as accountPage from './004-account-page.js';
+import * as emailCaseInsensitive from './006-email-case-insensitive.js';
 
 export { CUSTOM_DOMAIN_INDEX } from './001-initial.js';
 export { AUDIT_LOG_PAGE_INDEX } from './004-account-page.js';
+export { EMAIL_LOWER_INDEX } from './006-email-case-insensitive.js';
 
 /** Every migration, by name, in order. Imported rather than read from disk: works from src and dist. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -13,4 +15,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '002_hardening': hardening,
   '003_outbox': outbox,
   '004_account_page': accountPage,
+  '006_email_case_insensitive': emailCaseInsensitive,
 };

@@ -1,0 +1,13 @@
+import type { CliCommand } from '../command.js';
+import { migrateCommands } from './migrate.commands.js';
+import { outboxCommands } from './outbox.commands.js';
+import { tokensCommands } from './tokens.commands.js';
+import { usersCommands } from './users.commands.js';
+
+/** Every command, in the order the usage lists them. A new group adds its module's list here. */
+export const COMMANDS: readonly CliCommand[] = [
+  ...migrateCommands,
+  ...usersCommands,
+  ...tokensCommands,
+  ...outboxCommands,
+];
