@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     strictPreflight: false,
     maxAge: 600,
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { appName: config.appName });
   await app.register(healthRoutes, { ping: options.ping ?? (() => Promise.resolve()) });
 
   await app.register(

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from './support.js';
 
 type Schema = {
+  $ref?: string;
   type?: string;
   required?: string[];
   enum?: unknown[];
   items?: Schema;
   properties?: Record<string, Schema>;
+  allOf?: Schema[];
+  oneOf?: Schema[];
 };
 type Operation = {
   security?: unknown;
@@ -15,7 +18,7 @@ type Operation = {
 type OpenApiDocument = {
   openapi: string;
   info: { version: string };
-  components: { securitySchemes: Record<string, unknown> };
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, Schema> };
   paths: Record<string, Partial<Record<'get' | 'post' | 'delete', Operation>>>;
 };
 
@@ -83,12 +86,27 @@ describe('endpoints beside the API', () => {
       expect(twoFactor?.security).toEqual([{ bearerAuth: [] }]);
       const schemaOf = (status: number) =>
         twoFactor?.responses[String(status)]?.content?.['application/json']?.schema;
-      expect(schemaOf(200)?.properties?.backupCodes).toMatchObject({
-        type: 'array',
-        items: { type: 'string' },
-      });
-      expect(schemaOf(200)?.required).toEqual(['message']);
-      const codes = (status: number) => schemaOf(status)?.properties?.code?.enum;
+      const named = (schema: Schema | undefined) =>
+        doc.components.schemas[schema?.$ref?.replace('#/components/schemas/', '') ?? ''];
+      // One shape per case: setup, confirm, disable.
+      const answers = named(schemaOf(200))?.oneOf?.map(named);
+      expect(answers).toHaveLength(3);
+      const [setup, confirm, disable] = answers ?? [];
+      expect(setup?.required).toEqual(['qrCode', 'secret', 'manualEntryKey', 'message']);
+      // Listed as the specification's description lists it, never returned by setup.
+      expect(setup?.properties?.backupCodes).toMatchObject({ type: 'array', items: { type: 'string' } });
+      expect(confirm?.required).toEqual(['message', 'twoFactorEnabled', 'backupCodes']);
+      expect(confirm?.properties?.backupCodes).toMatchObject({ type: 'array', items: { type: 'string' } });
+      expect(confirm?.properties?.twoFactorEnabled?.enum).toEqual([true]);
+      expect(disable?.required).toEqual(['message', 'twoFactorEnabled']);
+      expect(disable?.properties?.twoFactorEnabled?.enum).toEqual([false]);
+      // Every error answer is the ErrorBody, narrowed to the status and the codes it can give.
+      const codes = (status: number) => {
+        const [body, narrowed] = schemaOf(status)?.allOf ?? [];
+        expect(body?.$ref).toBe('#/components/schemas/ErrorBody');
+        expect(narrowed?.properties?.statusCode?.enum).toEqual([status]);
+        return narrowed?.properties?.code?.enum;
+      };
       expect(codes(400)).toEqual(
         expect.arrayContaining([
           'VALIDATION_ERROR',
