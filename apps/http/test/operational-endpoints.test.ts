@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './support.js';
 
@@ -142,5 +145,31 @@ describe('endpoints beside the API', () => {
     expect(asset.statusCode).toBe(200);
     const initializer = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
     expect(initializer.body).toContain('/openapi.json');
+  });
+
+  it('GET /docs is titled with APP_NAME, without the framework logo, and loads nothing from outside', async () => {
+    const appName = 'Acme <Accounts> & "Co"';
+    const t = await createTestApp({ config: { appName } });
+    const page = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(page.body).toContain('<title>Acme &lt;Accounts&gt; &amp; &quot;Co&quot;</title>');
+    expect(page.body).not.toContain('Swagger UI');
+    expect(page.body).not.toMatch(/(src|href)="(https?:)?\/\//);
+    const favicon = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/.exec(page.body)?.[1];
+    expect(favicon).toBeDefined();
+    const icon = await t.app.inject({
+      method: 'GET',
+      url: favicon!.startsWith('/') ? favicon! : `/docs/${favicon}`,
+    });
+    expect(icon.statusCode).toBe(200);
+
+    const initializer = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
+    const swaggerUi = dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json'));
+    const fastifyLogo = readFileSync(join(swaggerUi, 'static', 'logo.svg')).toString('base64');
+    expect(initializer.body).not.toContain(fastifyLogo);
+    // The layout without the top bar, where Swagger UI shows a logo.
+    expect(initializer.body).toContain('"layout":"BaseLayout"');
+
+    const description = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(description.json<{ info: { title: string } }>().info.title).toBe(appName);
   });
 });
