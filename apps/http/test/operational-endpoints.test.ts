@@ -118,7 +118,13 @@ describe('endpoints beside the API', () => {
           'TWO_FACTOR_NOT_ENABLED',
         ]),
       );
-      expect(codes(401)).toEqual(['UNAUTHORIZED', 'ACCOUNT_DISABLED', 'ACCOUNT_BANNED']);
+      expect(codes(401)).toEqual([
+        'MISSING_TOKEN',
+        'INVALID_TOKEN',
+        'TOKEN_EXPIRED',
+        'ACCOUNT_DISABLED',
+        'ACCOUNT_BANNED',
+      ]);
       expect(codes(413)).toEqual(['PAYLOAD_TOO_LARGE']);
       expect(codes(415)).toEqual(['UNSUPPORTED_MEDIA_TYPE']);
       expect(codes(429)).toEqual(['RATE_LIMITED', 'TOO_MANY_ATTEMPTS']);

@@ -63,7 +63,9 @@ export function errorSchema(status: number, codes: readonly string[]) {
 /** Error responses of an API route: those every API route can give plus its own domain errors. */
 export function errorResponses(options: { domain?: readonly DomainErrorType[]; body?: boolean }) {
   const list: CodeList = [
-    { status: 401, code: HTTP_ERROR_CODES.unauthorized },
+    { status: 401, code: HTTP_ERROR_CODES.missingToken },
+    { status: 401, code: HTTP_ERROR_CODES.invalidToken },
+    { status: 401, code: HTTP_ERROR_CODES.tokenExpired },
     ...domainCodes(['AccountDisabled', 'AccountBanned']),
     { status: 429, code: HTTP_ERROR_CODES.rateLimited },
     { status: 500, code: HTTP_ERROR_CODES.internal },
