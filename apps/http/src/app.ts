@@ -10,7 +10,14 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import type { HttpConfig } from './config.js';
-import { BODY_LIMIT_BYTES, handleError, handleNotFound } from './errors.js';
+import {
+  API_HEADERS,
+  BODY_LIMIT_BYTES,
+  handleClientError,
+  handleError,
+  handleNotFound,
+  shuttingDown,
+} from './errors.js';
 import { InMemoryWeightedCounter } from './in-memory-weighted-counter.js';
 import { Guard, registerJwt } from './plugins/authentication.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -63,18 +70,30 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    // A hop count: trust that many proxies in front (Fastify's types do not list numbers).
+    // A hop count: trust that many proxies in front, as proxy-addr counts hops (Fastify itself
+    // now treats a number as "trust none", since the peer is not checked; README says so).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: requestId,
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: false } },
+    // Framework answers in the common error body: the closing 503 below, the parser's 431/408/400.
+    return503OnClosing: false,
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done();
+    if (/^\/api(\/|\?|$)/.test(request.url)) reply.headers(API_HEADERS);
+    // A request already on an open connection when shutdown began: 503, and the connection closes.
+    if (closing) shuttingDown(reply);
+    else done();
   });
   app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the raw URL, and never headers or bodies.

@@ -6,6 +6,7 @@ import {
   createSecretCipher,
   CryptoRandomSource,
   HttpBillingGateway,
+  HttpWebhookSender,
   migrateToLatest,
   openDatabase,
   OtplibTotp,
@@ -14,7 +15,7 @@ import {
   SystemClock,
   type DatabaseHandle,
 } from '@accounts/adapters';
-import { createUseCases, type Clock, type Ports } from '@accounts/application';
+import { createUseCases, OutboxDelivery, OutboxWorker, type Clock, type Ports } from '@accounts/application';
 import type { Logger } from 'pino';
 import { buildApp, type App } from './app.js';
 import { httpConfigOf, type Config } from './config.js';
@@ -26,12 +27,16 @@ import { mintToken } from './tokens.js';
 const DEMO_TOKEN_LIFETIME_SECONDS = 24 * 3600;
 /** How long shutdown waits for use cases still running before it closes the database anyway. */
 const DRAIN_TIMEOUT_MS = 10_000;
+/** Added to twice the longest attempt: how long a claimed outbox entry is left to its claimer. */
+const LEASE_MARGIN_MS = 1_000;
 
 /** What dev mode prints once the server listens: never through the logger. */
 export type DevLogin = { userId: string; email: string; password: string; token: string };
 
 export type Service = {
   app: App;
+  /** Delivers the outbox: started here, stopped by `app.close()` before the database closes. */
+  outboxWorker: OutboxWorker;
   logger: Logger;
   database: DatabaseHandle;
   /** Migrations applied by this start. */
@@ -42,8 +47,9 @@ export type Service = {
 /** Opens the database (embedded PGlite unless DATABASE_URL says otherwise) and migrates it. */
 export async function openMigratedDatabase(
   databaseUrl: string | null,
+  statementTimeoutMs: number,
 ): Promise<{ database: DatabaseHandle; applied: string[] }> {
-  const database = await openDatabase(databaseUrl ?? undefined);
+  const database = await openDatabase(databaseUrl ?? undefined, { statementTimeoutMs });
   try {
     return { database, applied: await migrateToLatest(database.db) };
   } catch (error) {
@@ -58,8 +64,8 @@ export async function openMigratedDatabase(
  * see (tests of time steps and failure windows); default the system clock.
  *
  * The one place that knows every adapter: config → database and migrations → ports → use cases →
- * app. `app.close()` lets in-flight requests finish, then closes the QR worker, Redis and the
- * database (onClose hook).
+ * app, and the outbox worker. `app.close()` lets in-flight requests finish, then stops the outbox
+ * worker and closes the QR worker, Redis and the database (onClose hook).
  */
 export async function createService(
   config: Config,
@@ -68,7 +74,7 @@ export async function createService(
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const { database, applied } = options.database
     ? { database: options.database, applied: await migrateToLatest(options.database.db) }
-    : await openMigratedDatabase(config.databaseUrl);
+    : await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
   if (applied.length > 0) logger.info({ migrations: applied }, 'Database migrations applied');
 
   const qrCodes = new QrcodeRenderer();
@@ -90,12 +96,28 @@ export async function createService(
       timeoutMs: config.billing.timeoutMs,
       logger,
     }),
+    webhooks: new HttpWebhookSender({
+      url: config.webhooks.url,
+      secret: config.webhooks.secret,
+      timeoutMs: config.webhooks.timeoutMs,
+    }),
     random: new CryptoRandomSource(),
     clock: options.clock ?? new SystemClock(),
     logger,
   };
+  const policy = { ...config.delivery, webhookMaxAgeMs: config.webhooks.maxAgeMs };
+  const leaseMs = 2 * Math.max(config.billing.timeoutMs, config.webhooks.timeoutMs) + LEASE_MARGIN_MS;
+  const outboxWorker = new OutboxWorker(ports, new OutboxDelivery(ports, policy), {
+    pollMs: config.delivery.pollMs,
+    leaseMs,
+  });
   const inFlight = new InFlight();
-  const useCases = inFlight.track(createUseCases(ports, { failureLimit: config.failureLimit }));
+  const useCases = inFlight.track(
+    createUseCases(ports, {
+      failureLimit: config.failureLimit,
+      outbox: { policy, leaseMs, onQueued: () => outboxWorker.wake() },
+    }),
+  );
 
   const jwtKey: JwtKey = config.jwt.key ?? secretKey(randomBytes(32).toString('base64url'));
   const devLogin =
@@ -116,11 +138,13 @@ export async function createService(
   });
   app.addHook('onClose', async () => {
     await inFlight.idle(DRAIN_TIMEOUT_MS);
+    await outboxWorker.stop();
     await qrCodes.close();
     await redis?.close();
     await database.close();
   });
-  return { app, logger, database, migrationsApplied: applied, devLogin };
+  outboxWorker.start();
+  return { app, outboxWorker, logger, database, migrationsApplied: applied, devLogin };
 }
 
 /**

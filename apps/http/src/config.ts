@@ -27,6 +27,8 @@ export type Config = {
   host: string;
   /** null: the embedded PGlite database in the adapters' default data directory (.data/pglite). */
   databaseUrl: string | null;
+  /** Longest a query may run before the database cancels it. */
+  databaseStatementTimeoutMs: number;
   /** null only in dev mode, where the composition root makes a random secret. */
   jwt: { key: JwtKey | null; issuer: string | null; audience: string | null };
   billing: {
@@ -44,11 +46,16 @@ export type Config = {
   failureLimit: { maxFailures: number; windowMs: number };
   totpEncryption: { key: string | null; oldKeys: string[] };
   argon2: { memoryCost?: number; timeCost?: number; parallelism?: number };
+  /** Account-event webhooks; `url` null: none are queued. */
+  webhooks: { url: string | null; secret: string | null; timeoutMs: number; maxAgeMs: number };
+  /** The outbox worker's retry backoff and polling. */
+  delivery: { retryBaseMs: number; retryMaxMs: number; pollMs: number };
 };
 
 /** What the operator CLI needs: the database, the hashing cost, and the key it signs tokens with. */
 export type CliConfig = {
   databaseUrl: string | null;
+  databaseStatementTimeoutMs: number;
   argon2: Config['argon2'];
   jwt: { secret: string | null; issuer: string | null; audience: string | null };
 };

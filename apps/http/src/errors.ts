@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { DomainError, DomainErrorType, ErrorOf } from '@accounts/domain';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The one error body of every answer that is not a success. */
 export type ErrorBody = { statusCode: number; error: string; code: string; message: string };
@@ -128,6 +129,10 @@ export const HTTP_ERROR_CODES = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   notFound: 'NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  requestTimeout: 'REQUEST_TIMEOUT',
+  headersTooLarge: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+  shuttingDown: 'SERVICE_UNAVAILABLE',
   /** No bearer token: no Authorization header, or one that is not "Bearer <token>". */
   missingToken: 'MISSING_TOKEN',
   /** A bearer token that verified but has expired: refresh it. */
@@ -216,15 +221,67 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     .send(errorBody(known.statusCode, known.code, known.message));
 }
 
+/** The methods the router can hold, in the order an `Allow` header lists them. */
+const ROUTABLE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** No route for this method: 405 with `Allow` when the path has routes for others, else 404. */
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '/';
+  const allowed = ROUTABLE_METHODS.filter((method) => request.server.findRoute({ method, url: path }));
+  // CORS answers OPTIONS on every path: only another method makes the path a known one.
+  if (allowed.some((method) => method !== 'OPTIONS')) {
+    return reply
+      .code(405)
+      .header('allow', allowed.join(', '))
+      .type('application/json')
+      .send(
+        errorBody(
+          405,
+          HTTP_ERROR_CODES.methodNotAllowed,
+          `Method ${request.method} is not allowed on ${path}`,
+        ),
+      );
+  }
   return reply
     .code(404)
     .type('application/json')
-    .send(
-      errorBody(
-        404,
-        HTTP_ERROR_CODES.notFound,
-        `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      ),
-    );
+    .send(errorBody(404, HTTP_ERROR_CODES.notFound, `Route ${request.method} ${path} not found`));
+}
+
+/** While the app closes (Fastify's own 503 is answered with its body shape, so it is off). */
+export function shuttingDown(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('connection', 'close')
+    .type('application/json')
+    .send(errorBody(503, HTTP_ERROR_CODES.shuttingDown, 'The service is shutting down'));
+}
+
+/** Security headers of every answer under /api. */
+export const API_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers over 16 KiB, a timeout,
+ * a malformed request), answered with the common error body. The path is unknown here, so the
+ * /api headers always go along.
+ */
+export function handleClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, string, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, HTTP_ERROR_CODES.headersTooLarge, 'Request header fields are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, HTTP_ERROR_CODES.requestTimeout, 'Request took too long to arrive']
+        : [400, HTTP_ERROR_CODES.badRequest, 'Malformed HTTP request'];
+  this.log.debug({ code: error.code, statusCode: status }, 'Client error');
+  const body = JSON.stringify(errorBody(status, code, message));
+  const headers = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    ...Object.entries(API_HEADERS).map(([name, value]) => `${name}: ${value}`),
+    'Connection: close',
+  ];
+  if (socket.writable) socket.write(`${headers.join('\r\n')}\r\n\r\n${body}`);
+  socket.destroy(error);
 }

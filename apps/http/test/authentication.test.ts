@@ -1,5 +1,5 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JwtConfig } from '../src/config.js';
 import { bearer, createTestApp, nowSeconds, PASSWORD, signJwt, TEST_SECRET, tokenFor } from './support.js';
 
@@ -93,6 +93,23 @@ describe('bearer token', () => {
   it('allows 30 s of clock skew on exp and nbf', async () => {
     expect((await statusWith(signJwt(claims({ exp: nowSeconds() - 10 })))).status).toBe(200);
     expect((await statusWith(signJwt(claims({ nbf: nowSeconds() + 10 })))).status).toBe(200);
+  });
+
+  describe('verification cache', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('never serves a refusal from the cache: a token refused as not yet valid passes once it is', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const t = await createTestApp();
+      t.addUser({ id: 'user-a' });
+      const start = nowSeconds();
+      const token = signJwt(claims({ nbf: start + 40 }));
+      const request = () => t.app.inject({ method: 'GET', url: URL, headers: bearer(token) });
+
+      expect((await request()).statusCode).toBe(401);
+      vi.setSystemTime((start + 11) * 1000); // nbf is now within the 30 s tolerance
+      expect((await request()).statusCode).toBe(200);
+    });
   });
 
   it('enforces JWT_ISSUER and JWT_AUDIENCE when set', async () => {

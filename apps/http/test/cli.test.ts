@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openDatabase } from '@accounts/adapters';
+import { KyselyOutboxRepository, openDatabase } from '@accounts/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, TEST_SECRET } from './support.js';
 
@@ -161,4 +161,106 @@ describe('accounts CLI', () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('DATABASE_URL');
   });
+});
+
+describe('accounts outbox', () => {
+  /** Entries written straight into the CLI's embedded database (the CLI holds it only while it runs). */
+  async function seedOutbox() {
+    expect(cli(['migrate']).status).toBe(0);
+    const database = await openDatabase(undefined, { dataDir: join(workDir, '.data/pglite') });
+    try {
+      const outbox = new KyselyOutboxRepository(database.db);
+      const failed = await outbox.enqueue({
+        kind: 'billing.cancel',
+        userId: 'u-1',
+        payload: { subscriptionId: 'sub_1', mode: 'immediately' },
+      });
+      await outbox.record(failed.id, { status: 'failed', error: 'HTTP 401' });
+      const pending = await outbox.enqueue({
+        kind: 'webhook',
+        userId: 'u-1',
+        payload: { type: 'user.deleted', timestamp: new Date().toISOString(), data: { userId: 'u-1' } },
+      });
+      return { failed: failed.id, pending: pending.id, outbox, close: () => database.close() };
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+
+  const lines = (stdout: string) =>
+    stdout
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('lists entries, newest first, one JSON line each, filtered by status and kind', async () => {
+    const seeded = await seedOutbox();
+    await seeded.close();
+
+    const all = cli(['outbox', 'list']);
+    expect(all.stderr).toBe('');
+    expect(all.status).toBe(0);
+    const entries = lines(all.stdout);
+    expect(entries.slice(0, 2)).toEqual([
+      {
+        id: seeded.pending,
+        kind: 'webhook',
+        userId: 'u-1',
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: expect.any(String) as string,
+        lastError: null,
+        createdAt: expect.any(String) as string,
+      },
+      expect.objectContaining({
+        id: seeded.failed,
+        kind: 'billing.cancel',
+        status: 'failed',
+        attempts: 1,
+        lastError: 'HTTP 401',
+      }),
+    ]);
+    const failed = lines(cli(['outbox', 'list', '--status', 'failed', '--kind', 'billing.cancel']).stdout);
+    expect(failed.map((e) => e.id)).toContain(seeded.failed);
+    expect(failed.every((e) => e.status === 'failed' && e.kind === 'billing.cancel')).toBe(true);
+    expect(lines(cli(['outbox', 'list', '--limit', '1']).stdout)).toHaveLength(1);
+  }, 120_000);
+
+  it('retry makes failed entries, or the given ones, pending and due now, and says how many', async () => {
+    const seeded = await seedOutbox();
+    await seeded.close();
+
+    const failed = cli(['outbox', 'retry', '--failed']);
+    expect(failed.status).toBe(0);
+    expect(JSON.parse(failed.stdout) as unknown).toEqual({ retried: expect.any(Number) as number });
+    expect(lines(cli(['outbox', 'list', '--status', 'failed']).stdout)).toEqual([]);
+
+    const byId = cli(['outbox', 'retry', seeded.failed, 'no-such-entry']);
+    expect(JSON.parse(byId.stdout) as unknown).toEqual({ retried: 1 });
+    const [entry] = lines(cli(['outbox', 'list', '--limit', '10']).stdout).filter(
+      (e) => e.id === seeded.failed,
+    );
+    expect(entry).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(Date.parse(String(entry?.nextAttemptAt))).toBeLessThanOrEqual(Date.now());
+  }, 120_000);
+
+  it('refuses bad arguments with the usage on stderr and a non-zero exit', () => {
+    for (const args of [
+      ['outbox', 'list', '--status', 'lost'],
+      ['outbox', 'list', '--kind', 'email'],
+      ['outbox', 'list', '--limit', '0'],
+      ['outbox', 'retry'],
+      ['outbox', 'retry', 'id-1', '--failed'],
+    ]) {
+      const result = cli(args);
+      expect(result.status, args.join(' ')).not.toBe(0);
+      expect(result.stderr, args.join(' ')).not.toBe('');
+      expect(result.stdout).toBe('');
+    }
+    const help = cli(['outbox', 'list', '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('outbox retry ID... | --failed');
+  }, 120_000);
 });

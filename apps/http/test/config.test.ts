@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: null,
+      databaseStatementTimeoutMs: 5000,
       jwt: { key: null, issuer: null, audience: null },
       billing: {
         accessToken: null,
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       ...prod,
       PORT: '8080',
       HOST: '0.0.0.0',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2500',
       JWT_ISSUER: 'https://id.example',
       JWT_AUDIENCE: 'accounts',
       BILLING_ACCESS_TOKEN: 'polar_x',
@@ -67,6 +69,7 @@ describe('loadConfig', () => {
       devMode: false,
       port: 8080,
       host: '0.0.0.0',
+      databaseStatementTimeoutMs: 2500,
       jwt: {
         key: { kind: 'secret', algorithms: ['HS256'] },
         issuer: 'https://id.example',
@@ -131,6 +134,12 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'http://localhost' }, 'REDIS_URL'],
     [{ CORS_ORIGINS: 'https://a.example/path' }, 'CORS_ORIGINS'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'loopback' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'fd00::/129' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,/8' }, 'TRUST_PROXY'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '5s' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
     [{ AUTH_MAX_FAILURES: '0' }, 'AUTH_MAX_FAILURES'],
     [{ AUTH_FAILURE_WINDOW_MS: 'x' }, 'AUTH_FAILURE_WINDOW_MS'],
@@ -157,6 +166,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
+  it('reads TRUST_PROXY as IPv4 and IPv6 addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/32, fd00::/128,2001:db8::1' }).trustProxy).toEqual([
+      '10.0.0.0/32',
+      'fd00::/128',
+      '2001:db8::1',
+    ]);
+  });
+
   it('takes the database URLs the database adapter opens, whatever the case of the scheme', () => {
     expect(loadConfig({ ...prod, DATABASE_URL: 'POSTGRESQL://u@localhost/db' }).databaseUrl).toBe(
       'POSTGRESQL://u@localhost/db',
@@ -174,6 +191,7 @@ describe('loadCliConfig', () => {
   it('needs no JWT key for database commands', () => {
     expect(loadCliConfig({ DATABASE_URL: 'postgres://x/db' })).toMatchObject({
       databaseUrl: 'postgres://x/db',
+      databaseStatementTimeoutMs: 5000,
       jwt: { secret: null },
     });
   });

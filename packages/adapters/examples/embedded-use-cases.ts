@@ -1,11 +1,12 @@
 // Embedding the account use cases in another Node service: no HTTP, the same rules.
-import { createUseCases, type Logger } from '@accounts/application';
+import { createUseCases, OutboxDelivery, OutboxWorker, type Logger, type Ports } from '@accounts/application';
 import {
   Argon2PasswordHasher,
   createPersistence,
   createSecretCipher,
   CryptoRandomSource,
   HttpBillingGateway,
+  HttpWebhookSender,
   insertEntitlement,
   insertUser,
   migrateToLatest,
@@ -26,7 +27,7 @@ export async function runEmbeddedExample(databaseUrl = 'pglite://memory', log: L
   await migrateToLatest(database.db);
   const hasher = new Argon2PasswordHasher();
   const qrCodes = new QrcodeRenderer();
-  const accounts = createUseCases({
+  const ports: Ports = {
     ...createPersistence(database.db),
     hasher,
     totp: new OtplibTotp({ issuer: 'My Product' }),
@@ -37,10 +38,19 @@ export async function runEmbeddedExample(databaseUrl = 'pglite://memory', log: L
       server: 'production',
       timeoutMs: 5_000,
     }),
+    webhooks: new HttpWebhookSender({
+      url: process.env.WEBHOOK_URL,
+      secret: process.env.WEBHOOK_SECRET,
+      timeoutMs: 5_000,
+    }),
     random: new CryptoRandomSource(),
     clock: new SystemClock(),
     logger: log,
-  });
+  };
+  // Retries what the billing provider or the webhook receiver did not confirm at once.
+  const worker = new OutboxWorker(ports, new OutboxDelivery(ports), { pollMs: 1_000, leaseMs: 15_000 });
+  const accounts = createUseCases(ports, { outbox: { onQueued: () => worker.wake() } });
+  worker.start();
 
   try {
     const ann = await insertUser(database.db, {
@@ -63,6 +73,7 @@ export async function runEmbeddedExample(databaseUrl = 'pglite://memory', log: L
     const gate = await accounts.authorizeAccount.execute({ userId: ann.id, operation: 'get-custom-domain' });
     return { connected, domain, wrongPassword, disabled, gate };
   } finally {
+    await worker.stop();
     await qrCodes.close();
     await database.close();
   }

@@ -5,6 +5,7 @@ export * from './crypto/crypto-random-source.js';
 export * from './totp/otplib-totp.js';
 export * from './qr/qrcode-renderer.js';
 export * from './billing/http-billing-gateway.js';
+export * from './webhooks/http-webhook-sender.js';
 export * from './clock/system-clock.js';
 export * from './redis/redis-weighted-counter.js';
 export * from './postgres/index.js';

@@ -1,4 +1,11 @@
-import { DEFAULT_FAILURE_LIMIT, type FailureLimitPolicy } from '@accounts/domain';
+import {
+  DEFAULT_DELIVERY_POLICY,
+  DEFAULT_FAILURE_LIMIT,
+  type DeliveryPolicy,
+  type FailureLimitPolicy,
+} from '@accounts/domain';
+import { OutboxDelivery, type DeliveryObserver } from './outbox/outbox-delivery.js';
+import { OutboxingUnitOfWork } from './outbox/outboxing-unit-of-work.js';
 import type { Ports } from './ports.js';
 import { FailureLimit } from './reauthentication/failure-limit.js';
 import { Reauthenticate } from './reauthentication/reauthenticate.js';
@@ -17,10 +24,30 @@ import { OpenBillingPortal } from './use-cases/open-billing-portal.use-case.js';
 import { SetUpTwoFactor } from './use-cases/set-up-two-factor.use-case.js';
 import { UnbanAccount } from './use-cases/unban-account.use-case.js';
 
-export type UseCaseOptions = { failureLimit?: FailureLimitPolicy };
+export type OutboxOptions = {
+  policy?: DeliveryPolicy;
+  /** How long a request's own billing entries are left to it; default 60 s. */
+  leaseMs?: number;
+  /** Called after a commit that queued entries for the worker: the worker's `wake`. */
+  onQueued?: () => void;
+  observer?: DeliveryObserver;
+};
+
+export type UseCaseOptions = { failureLimit?: FailureLimitPolicy; outbox?: OutboxOptions };
+
+export const DEFAULT_LEASE_MS = 60_000;
 
 /** The one factory the composition root and embedding services call. */
 export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
+  const outbox = options.outbox ?? {};
+  const delivery = new OutboxDelivery(ports, outbox.policy ?? DEFAULT_DELIVERY_POLICY, outbox.observer);
+  ports = {
+    ...ports,
+    unitOfWork: new OutboxingUnitOfWork(ports.unitOfWork, ports, delivery, {
+      leaseMs: outbox.leaseMs ?? DEFAULT_LEASE_MS,
+      ...(outbox.onQueued ? { onQueued: outbox.onQueued } : {}),
+    }),
+  };
   const failureLimit = new FailureLimit(ports, options.failureLimit ?? DEFAULT_FAILURE_LIMIT);
   const secondFactor = new SecondFactor(ports);
   const reauthenticate = new Reauthenticate(ports, failureLimit, secondFactor);

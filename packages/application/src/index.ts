@@ -1,5 +1,8 @@
 export * from './ports.js';
 export * from './create-use-cases.js';
+export * from './outbox/outbox-delivery.js';
+export * from './outbox/outbox-worker.js';
+export * from './outbox/outboxing-unit-of-work.js';
 export type { ReauthenticationInput, ReauthenticateError } from './reauthentication/reauthenticate.js';
 export * from './use-cases/authorize-account.use-case.js';
 export * from './use-cases/set-up-two-factor.use-case.js';

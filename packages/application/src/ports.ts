@@ -1,11 +1,16 @@
 import type {
   AccountFlags,
   AuditRecord,
+  DeliveryOutcome,
   Entitlement,
   ErrorOf,
   FailureCount,
   Metadata,
+  NextState,
+  OutboxKind,
+  OutboxStatus,
   Result,
+  WebhookEvent,
 } from '@accounts/domain';
 
 /** The user record as the use cases see it. */
@@ -78,7 +83,54 @@ export interface BackupCodeRepository {
   count(userId: string): Promise<number>;
 }
 
-export type TransactionalPorts = Pick<Ports, 'users' | 'entitlements' | 'auditLog' | 'backupCodes'>;
+/** What a committed change sends out, by kind (decisions.md, "Durable side effects"). */
+export type OutboxMessage =
+  | { kind: 'billing.cancel'; userId: string; payload: { subscriptionId: string; mode: CancellationMode } }
+  | { kind: 'webhook'; userId: string; payload: WebhookEvent };
+
+export type OutboxEntry = OutboxMessage & {
+  /** Also the webhook-id: the same on every attempt. */
+  readonly id: string;
+  readonly status: OutboxStatus;
+  /** Attempts recorded so far. */
+  readonly attempts: number;
+  readonly nextAttemptAt: Date;
+  readonly lastError: string | null;
+  readonly createdAt: Date;
+};
+
+/** Written inside the unit of work, so an entry exists exactly when its change committed. */
+export interface Outbox {
+  /**
+   * `leaseMs`: the entry is claimed by the caller for that long (it delivers it itself right
+   * after the commit); without it the entry is due at once for the worker.
+   */
+  enqueue(message: OutboxMessage, options?: { leaseMs?: number }): Promise<OutboxEntry>;
+}
+
+export type OutboxDepth = { kind: OutboxKind; status: OutboxStatus; count: number };
+
+/** The delivery side of the outbox: used outside transactions, one statement per call. */
+export interface OutboxStore {
+  /**
+   * Claims up to `limit` due pending entries, oldest first, that no other claimer holds (FOR
+   * UPDATE SKIP LOCKED), and leases them: the entry n-th in its user's line in this batch is
+   * left alone for n × `leaseMs`. A webhook is not claimed while an earlier webhook of its user
+   * waits for its first attempt elsewhere, so a user's events are first tried in order.
+   */
+  claimDue(options: { limit: number; leaseMs: number }): Promise<OutboxEntry[]>;
+  /** Records one attempt (attempts + 1) and where it leaves the entry. */
+  record(id: string, state: NextState): Promise<void>;
+  /** Makes claimed entries that were not attempted due now (a stopping worker hands them back). */
+  release(ids: readonly string[]): Promise<void>;
+  /** Entries by kind and status. */
+  depth(): Promise<OutboxDepth[]>;
+}
+
+export type TransactionalPorts = Pick<
+  Ports,
+  'users' | 'entitlements' | 'auditLog' | 'backupCodes' | 'outbox'
+>;
 
 export interface UnitOfWork {
   /**
@@ -86,6 +138,11 @@ export interface UnitOfWork {
    * error or throws. A state change and its audit record go through here together.
    */
   run<T, E>(work: (tx: TransactionalPorts) => Promise<Result<T, E>>): Promise<Result<T, E>>;
+  /**
+   * True when `run` joins a transaction its caller opened (and commits): a return from `run`
+   * then does not mean that the change is committed.
+   */
+  readonly joinsOuterTransaction?: boolean;
 }
 
 export interface PasswordHasher {
@@ -116,16 +173,29 @@ export interface SecretCipher {
 }
 
 export type CancellationMode = 'at-period-end' | 'immediately';
-export type CancellationOutcome = 'cancelled' | 'already-gone';
 
 export interface BillingGateway {
   /** False when no access token is configured: then nothing is sent. */
   readonly isConfigured: boolean;
-  /** Bounded by the configured timeout, retries included; throws when it did not succeed. */
-  cancelSubscription(subscriptionId: string, mode: CancellationMode): Promise<CancellationOutcome>;
+  /**
+   * Bounded by the configured timeout, retries included. `done` also for a subscription the
+   * provider reports as already gone; `transient` for network errors, timeouts, 429 and 5xx;
+   * `permanent` for any other refusal.
+   */
+  cancelSubscription(subscriptionId: string, mode: CancellationMode): Promise<DeliveryOutcome>;
   /** The provider's answer; throws when the provider could not be asked. */
   findCustomer(customerId: string): Promise<'found' | 'not-found'>;
   portalUrl(customerId: string): string;
+}
+
+export interface WebhookSender {
+  /** False when WEBHOOK_URL is unset: then no event is queued. */
+  readonly isConfigured: boolean;
+  /**
+   * One signed POST of `body` as message `id` (Standard Webhooks), bounded by its timeout:
+   * `done` for a 2xx answer, `transient` for anything else.
+   */
+  send(message: { id: string; body: string }): Promise<DeliveryOutcome>;
 }
 
 export interface RandomSource {
@@ -148,12 +218,15 @@ export interface Ports {
   entitlements: EntitlementRepository;
   auditLog: AuditLog;
   backupCodes: BackupCodeRepository;
+  outbox: Outbox;
+  outboxStore: OutboxStore;
   unitOfWork: UnitOfWork;
   hasher: PasswordHasher;
   totp: Totp;
   qrCodes: QrCodeRenderer;
   secrets: SecretCipher;
   billing: BillingGateway;
+  webhooks: WebhookSender;
   random: RandomSource;
   clock: Clock;
   logger: Logger;

@@ -71,14 +71,30 @@ describe('OpenBillingPortal', () => {
   it("returns the portal URL of the DROP entitlement's customer", async () => {
     const t = setUp();
     const user = t.addUser();
-    t.addEntitlement(user.id, { billingCustomerId: 'cus 1/a' });
+    t.addEntitlement(user.id, { billingCustomerId: 'cus_1-A' });
     t.addEntitlement(user.id, { service: 'OTHER', billingCustomerId: 'cus_other' });
-    t.ports.billing.customers.set('cus 1/a', 'found');
+    t.ports.billing.customers.set('cus_1-A', 'found');
 
     expect(await t.useCases.openBillingPortal.execute({ userId: user.id })).toEqual({
       ok: true,
-      value: { url: 'https://billing.test/portal/cus%201%2Fa' },
+      value: { url: 'https://billing.test/portal/cus_1-A' },
     });
-    expect(t.ports.billing.customerLookups).toEqual(['cus 1/a']);
+    expect(t.ports.billing.customerLookups).toEqual(['cus_1-A']);
   });
+
+  it.each(['cus 1/a', '..', '.', 'cus%2F1', 'a'.repeat(129)])(
+    'answers BillingCustomerUnknown for the customer id %j without asking the provider',
+    async (billingCustomerId) => {
+      const t = setUp();
+      const user = t.addUser();
+      t.addEntitlement(user.id, { billingCustomerId });
+      t.ports.billing.customers.set(billingCustomerId, 'found');
+
+      expect(await t.useCases.openBillingPortal.execute({ userId: user.id })).toEqual({
+        ok: false,
+        error: { type: 'BillingCustomerUnknown' },
+      });
+      expect(t.ports.billing.customerLookups).toEqual([]);
+    },
+  );
 });

@@ -59,6 +59,7 @@ export function setUp(options: UseCaseOptions = {}) {
     entitlements: ports.entitlements,
     auditLog: audit,
     backupCodes: ports.backupCodes,
+    outbox: ports.outbox,
   });
   const useCases = createUseCases(ports, options);
   const db: InMemoryDatabase = ports.db;

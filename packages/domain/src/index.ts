@@ -8,3 +8,5 @@ export * from './two-factor/two-factor-state.js';
 export * from './two-factor/backup-codes.js';
 export * from './custom-domain/entitlement.js';
 export * from './custom-domain/custom-domain.js';
+export * from './outbox/delivery-policy.js';
+export * from './outbox/webhook-event.js';

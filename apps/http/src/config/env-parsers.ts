@@ -84,8 +84,10 @@ export function parseTrustProxy(name: string, value: string): boolean | number |
   const addresses = splitList(value);
   for (const address of addresses) {
     const [ip, prefix, ...rest] = address.split('/');
-    const validPrefix = prefix === undefined || /^\d{1,3}$/.test(prefix);
-    if (!ip || isIP(ip) === 0 || !validPrefix || rest.length > 0) {
+    const version = isIP(ip ?? '');
+    const validPrefix =
+      prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (version === 0 || !validPrefix || rest.length > 0) {
       throw new ConfigError(
         name,
         `must be true, false, a hop count or a comma-separated list of addresses/CIDRs, got "${address}"`,

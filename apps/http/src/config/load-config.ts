@@ -1,10 +1,14 @@
 import {
   BILLING_DEFAULTS,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
   defaultBillingApiUrl,
   IN_MEMORY_URL,
   isEncryptionKey,
   isPostgresUrl,
+  isWebhookSecret,
+  MIN_WEBHOOK_SECRET_BYTES,
 } from '@accounts/adapters';
+import { DEFAULT_DELIVERY_POLICY } from '@accounts/domain';
 import { DEFAULT_FAILURE_LIMIT } from '@accounts/domain';
 import type { CliConfig, Config } from '../config.js';
 import { ConfigError } from './config-error.js';
@@ -53,6 +57,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: optional(read, 'PORT', integer({ min: 0, max: 65535 })) ?? 3000,
     host: read('HOST') ?? '127.0.0.1',
     databaseUrl,
+    databaseStatementTimeoutMs: readStatementTimeout(read),
     jwt: { key, issuer: read('JWT_ISSUER'), audience: read('JWT_AUDIENCE') },
     billing: {
       accessToken: read('BILLING_ACCESS_TOKEN'),
@@ -80,6 +85,46 @@ export function loadConfig(env: Env = process.env): Config {
     },
     totpEncryption: { key: totpKey, oldKeys },
     argon2: readArgon2(read),
+    webhooks: readWebhooks(read),
+    delivery: readDelivery(read),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+function readWebhooks(read: Read): Config['webhooks'] {
+  const url = optional(read, 'WEBHOOK_URL', httpUrl);
+  const secret = optional(read, 'WEBHOOK_SECRET', parseWebhookSecret);
+  if (url !== null && secret === null) {
+    throw new ConfigError('WEBHOOK_SECRET', 'is required when WEBHOOK_URL is set');
+  }
+  return {
+    url,
+    secret,
+    timeoutMs: optional(read, 'WEBHOOK_TIMEOUT_MS', integer({ min: 1, max: 120_000 })) ?? 5000,
+    maxAgeMs:
+      optional(read, 'WEBHOOK_MAX_AGE_MS', integer({ min: 1000, max: 30 * DAY_MS })) ??
+      DEFAULT_DELIVERY_POLICY.webhookMaxAgeMs,
+  };
+}
+
+function readDelivery(read: Read): Config['delivery'] {
+  const retryBaseMs =
+    optional(read, 'DELIVERY_RETRY_BASE_MS', integer({ min: 1, max: DAY_MS })) ??
+    DEFAULT_DELIVERY_POLICY.retryBaseMs;
+  const retryMaxMs =
+    optional(read, 'DELIVERY_RETRY_MAX_MS', integer({ min: 1, max: 7 * DAY_MS })) ??
+    DEFAULT_DELIVERY_POLICY.retryMaxMs;
+  if (retryMaxMs < retryBaseMs) {
+    throw new ConfigError(
+      'DELIVERY_RETRY_MAX_MS',
+      `must not be less than DELIVERY_RETRY_BASE_MS (${retryBaseMs})`,
+    );
+  }
+  return {
+    retryBaseMs,
+    retryMaxMs,
+    pollMs: optional(read, 'DELIVERY_POLL_MS', integer({ min: 10, max: 3_600_000 })) ?? 1000,
   };
 }
 
@@ -88,6 +133,7 @@ export function loadCliConfig(env: Env = process.env): CliConfig {
   const key = readJwtKey(read);
   return {
     databaseUrl: optional(read, 'DATABASE_URL', parseDatabaseUrl),
+    databaseStatementTimeoutMs: readStatementTimeout(read),
     argon2: readArgon2(read),
     jwt: {
       secret: key?.kind === 'secret' ? key.secret : null,
@@ -108,6 +154,13 @@ function readJwtKey(read: Read): JwtKey | null {
   return null;
 }
 
+function readStatementTimeout(read: Read): number {
+  return (
+    optional(read, 'DATABASE_STATEMENT_TIMEOUT_MS', integer({ min: 1, max: 3_600_000 })) ??
+    DEFAULT_STATEMENT_TIMEOUT_MS
+  );
+}
+
 function readArgon2(read: Read): Config['argon2'] {
   const argon2: Config['argon2'] = {};
   const memoryCost = optional(read, 'ARGON2_MEMORY_COST', integer({ min: 1024, max: 4 * 1024 * 1024 }));
@@ -123,6 +176,17 @@ function readArgon2(read: Read): Config['argon2'] {
 function parseDatabaseUrl(name: string, value: string): string {
   if (!isPostgresUrl(value) && value !== IN_MEMORY_URL) {
     throw new ConfigError(name, `must be a postgres:// or postgresql:// URL, or ${IN_MEMORY_URL}`);
+  }
+  return value;
+}
+
+function parseWebhookSecret(name: string, value: string): string {
+  if (!isWebhookSecret(value)) {
+    throw new ConfigError(
+      name,
+      `must be "whsec_" followed by the base64 of at least ${MIN_WEBHOOK_SECRET_BYTES} random bytes ` +
+        '(e.g. `echo whsec_$(openssl rand -base64 32)`)',
+    );
   }
   return value;
 }

@@ -31,6 +31,10 @@ export async function registerJwt(app: FastifyInstance, jwt: JwtConfig) {
       clockTolerance: CLOCK_TOLERANCE_MS,
       // Repeated tokens skip the signature check; an entry never outlives the token's exp or nbf.
       cache: 10_000,
+      // Refusals are never served from the cache. fast-jwt stores them until now + clockTolerance
+      // + errorCacheTTL (its default -1 still keeps one for ~30 s, so a token refused as not yet
+      // valid stayed refused after it became valid); this puts that moment in the past.
+      errorCacheTTL: () => -CLOCK_TOLERANCE_MS - 1,
       ...(jwt.issuer ? { allowedIss: jwt.issuer } : {}),
       ...(jwt.audience ? { allowedAud: jwt.audience } : {}),
     },

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { BillingGateway, CancellationMode, CancellationOutcome, Logger } from '@accounts/application';
+import type { BillingGateway, CancellationMode, Logger } from '@accounts/application';
+import type { DeliveryOutcome } from '@accounts/domain';
 
 export type BillingServer = 'sandbox' | 'production';
 
@@ -75,13 +76,16 @@ export class HttpBillingGateway implements BillingGateway {
     return response.ok ? 'found' : 'not-found';
   }
 
-  async cancelSubscription(subscriptionId: string, mode: CancellationMode): Promise<CancellationOutcome> {
+  /**
+   * Never throws for the provider's answer: 2xx and already gone (404, 409, 422) are done;
+   * network errors, timeouts, 429 and 5xx are transient; any other status is permanent.
+   */
+  async cancelSubscription(subscriptionId: string, mode: CancellationMode): Promise<DeliveryOutcome> {
     this.requireToken();
     const path = `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`;
     const started = performance.now();
     const signal = AbortSignal.timeout(this.timeoutMs); // one deadline for every attempt and pause
     let failure: Failure = { transient: false, problem: 'not attempted' };
-    let lastError: unknown;
 
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       try {
@@ -90,17 +94,15 @@ export class HttpBillingGateway implements BillingGateway {
             ? await this.send('DELETE', path, signal)
             : await this.send('PATCH', path, signal, { cancel_at_period_end: true });
         await discardBody(response);
-        if (response.ok) return 'cancelled';
-        if (ALREADY_GONE.has(response.status)) return 'already-gone';
-        lastError = undefined;
+        if (response.ok) return { outcome: 'done', note: 'cancelled' };
+        if (ALREADY_GONE.has(response.status)) return { outcome: 'done', note: 'already-gone' };
         failure = {
           transient: response.status === 429 || response.status >= 500,
           problem: `HTTP ${response.status}`,
           retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
         };
       } catch (error) {
-        lastError = error;
-        failure = { transient: !signal.aborted, problem: this.describe(error, signal) };
+        failure = { transient: true, problem: this.describe(error, signal) };
         if (signal.aborted) break;
       }
       if (!failure.transient || attempt === MAX_ATTEMPTS) break;
@@ -119,8 +121,9 @@ export class HttpBillingGateway implements BillingGateway {
         break;
       }
     }
-    const message = `Billing provider cancellation of subscription ${subscriptionId} failed: ${failure.problem}`;
-    throw new Error(message, { cause: lastError });
+    return failure.transient
+      ? { outcome: 'transient', problem: failure.problem }
+      : { outcome: 'permanent', problem: failure.problem };
   }
 
   portalUrl(customerId: string): string {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { PgliteDialect } from './pglite-dialect.js';
 import { usePreparedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
@@ -20,9 +21,12 @@ export type DatabaseHandle = {
 export type OpenDatabaseOptions = {
   /** Where the embedded database keeps its files when no URL is given. */
   dataDir?: string;
+  /** Longest a statement may run before the server cancels it; default 5000. */
+  statementTimeoutMs?: number;
 };
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 export const IN_MEMORY_URL = 'pglite://memory';
 
 /** A `postgres://` or `postgresql://` URL with something after the scheme (schemes are case-insensitive). */
@@ -31,17 +35,25 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 /**
- * `url` undefined: embedded PGlite persisted under `dataDir`; `pglite://memory`: a throw-away
- * embedded database; `postgres://` or `postgresql://`: a PostgreSQL server through a `pg` pool.
+ * `url` undefined: embedded PGlite persisted under `dataDir`, which one process at a time may
+ * open (else DatabaseLockedError); `pglite://memory`: a throw-away embedded database;
+ * `postgres://` or `postgresql://`: a PostgreSQL server through a `pg` pool.
  */
 export async function openDatabase(url?: string, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   if (url === undefined) {
     const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
     await mkdir(dataDir, { recursive: true });
-    return openPglite(dataDir);
+    const lock = lockDataDir(dataDir);
+    try {
+      return await openPglite(dataDir, statementTimeoutMs, lock);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   }
-  if (url === IN_MEMORY_URL) return openPglite(undefined);
-  if (isPostgresUrl(url)) return openPostgres(url);
+  if (url === IN_MEMORY_URL) return openPglite(undefined, statementTimeoutMs, null);
+  if (isPostgresUrl(url)) return openPostgres(url, statementTimeoutMs);
   const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0];
   throw new Error(
     `DATABASE_URL must be a postgres:// or postgresql:// URL, or ${IN_MEMORY_URL}; ` +
@@ -49,21 +61,43 @@ export async function openDatabase(url?: string, options: OpenDatabaseOptions = 
   );
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * PGlite runs its engine on this thread, so no timer fires while a statement runs: the session's
+ * statement_timeout is set for parity, but a running statement cannot be interrupted.
+ */
+async function openPglite(
+  dataDir: string | undefined,
+  statementTimeoutMs: number,
+  lock: DataDirLock | null,
+): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir);
+  try {
+    await client.exec(`set statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PgliteDialect(client) });
-  return handle(db, 'pglite');
+  return handle(db, 'pglite', () => lock?.release());
 }
 
-function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
+function openPostgres(url: string, statementTimeoutMs: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: statementTimeoutMs,
+  });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: usePreparedStatements(pool) }) });
   return Promise.resolve(handle(db, 'postgres'));
 }
 
-function handle(db: Kysely<Database>, dialect: DatabaseDialect): DatabaseHandle {
+function handle(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  afterClose = () => undefined as void,
+): DatabaseHandle {
   let closing: Promise<void> | null = null;
   return {
     db,
@@ -72,7 +106,7 @@ function handle(db: Kysely<Database>, dialect: DatabaseDialect): DatabaseHandle 
       await sql`select 1`.execute(db);
     },
     close() {
-      closing ??= db.destroy();
+      closing ??= db.destroy().finally(afterClose);
       return closing;
     },
   };

@@ -1,4 +1,5 @@
 export * from './database.js';
+export { DatabaseLockedError } from './data-dir-lock.js';
 export * from './schema.js';
 export { migrateToLatest, createMigrator } from './migrate.js';
 export { migrations, CUSTOM_DOMAIN_INDEX } from './migrations/index.js';
@@ -6,6 +7,7 @@ export { KyselyUserRepository } from './kysely-user.repository.js';
 export { KyselyEntitlementRepository } from './kysely-entitlement.repository.js';
 export { KyselyAuditLog } from './kysely-audit-log.repository.js';
 export { KyselyBackupCodeRepository, backupCodeHash } from './kysely-backup-code.repository.js';
+export { KyselyOutboxRepository, type OutboxFilter } from './kysely-outbox.repository.js';
 export { KyselyUnitOfWork, createTransactionalPorts } from './kysely-unit-of-work.js';
 export { createPersistence, type Persistence } from './persistence.js';
 export {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { KyselyAuditLog } from './kysely-audit-log.repository.js';
 import { KyselyBackupCodeRepository } from './kysely-backup-code.repository.js';
 import { KyselyEntitlementRepository } from './kysely-entitlement.repository.js';
+import { KyselyOutboxRepository } from './kysely-outbox.repository.js';
 import { KyselyUserRepository } from './kysely-user.repository.js';
 import type { DatabaseExecutor } from './schema.js';
 
@@ -21,13 +22,18 @@ export function createTransactionalPorts(db: DatabaseExecutor): TransactionalPor
     entitlements: new KyselyEntitlementRepository(db),
     auditLog: new KyselyAuditLog(db),
     backupCodes: new KyselyBackupCodeRepository(db),
+    outbox: new KyselyOutboxRepository(db),
   };
 }
 
 let savepoints = 0;
 
 export class KyselyUnitOfWork implements UnitOfWork {
-  constructor(private readonly db: DatabaseExecutor) {}
+  readonly joinsOuterTransaction: boolean;
+
+  constructor(private readonly db: DatabaseExecutor) {
+    this.joinsOuterTransaction = db.isTransaction;
+  }
 
   /** One transaction: committed when `work` returns ok, rolled back when it returns an error or throws. */
   async run<T, E>(work: (tx: TransactionalPorts) => Promise<Result<T, E>>): Promise<Result<T, E>> {

@@ -1,11 +1,19 @@
 import type { Ports } from '@accounts/application';
 import type { Kysely } from 'kysely';
+import { KyselyOutboxRepository } from './kysely-outbox.repository.js';
 import { createTransactionalPorts, KyselyUnitOfWork } from './kysely-unit-of-work.js';
 import type { Database } from './schema.js';
 
-export type Persistence = Pick<Ports, 'users' | 'entitlements' | 'auditLog' | 'backupCodes' | 'unitOfWork'>;
+export type Persistence = Pick<
+  Ports,
+  'users' | 'entitlements' | 'auditLog' | 'backupCodes' | 'outbox' | 'outboxStore' | 'unitOfWork'
+>;
 
 /** Every persistence port over one database, for the composition root. */
 export function createPersistence(db: Kysely<Database>): Persistence {
-  return { ...createTransactionalPorts(db), unitOfWork: new KyselyUnitOfWork(db) };
+  return {
+    ...createTransactionalPorts(db),
+    outboxStore: new KyselyOutboxRepository(db),
+    unitOfWork: new KyselyUnitOfWork(db),
+  };
 }

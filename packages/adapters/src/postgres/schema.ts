@@ -1,4 +1,4 @@
-import type { AuditDetails, Metadata } from '@accounts/domain';
+import type { AuditDetails, Metadata, OutboxKind, OutboxStatus } from '@accounts/domain';
 import type { ColumnType, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 /** `bigint` as read: a string from `pg`, a number (or a bigint when unsafe) from PGlite. */
@@ -61,17 +61,34 @@ export interface BackupCodesTable {
   code_hash: string;
 }
 
+/** Added by 003_outbox. `payload` as the application's OutboxMessage holds it for the kind. */
+export interface OutboxTable {
+  id: string;
+  seq: Identity;
+  kind: OutboxKind;
+  user_id: string;
+  payload: unknown;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  done_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface Database {
   users: UsersTable;
   service_access: ServiceAccessTable;
   audit_logs: AuditLogsTable;
   sessions: SessionsTable;
   backup_codes: BackupCodesTable;
+  outbox: OutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ServiceAccessRow = Selectable<ServiceAccessTable>;
+export type OutboxRow = Selectable<OutboxTable>;
 
 /** What a repository runs on: the database, or a transaction a unit of work hands it. */
 export type DatabaseExecutor = Kysely<Database> | Transaction<Database>;

@@ -7,6 +7,7 @@ import {
   HttpBillingGateway,
   type HttpBillingGatewayOptions,
 } from '@accounts/adapters';
+import type { DeliveryOutcome } from '@accounts/domain';
 
 type Recorded = { method: string; path: string; headers: IncomingMessage['headers']; body: string };
 type Handler = (req: IncomingMessage, res: ServerResponse, index: number) => void;
@@ -78,6 +79,11 @@ function rejection(result: PromiseSettledResult<unknown>): Error {
   if (result.status !== 'rejected') throw new Error('expected the call to fail');
   expect(result.reason).toBeInstanceOf(Error);
   return result.reason as Error;
+}
+
+function outcome(result: PromiseSettledResult<DeliveryOutcome>): DeliveryOutcome {
+  if (result.status !== 'fulfilled') throw new Error('expected an outcome, not a throw');
+  return result.value;
 }
 
 describe('HttpBillingGateway configuration', () => {
@@ -166,9 +172,11 @@ describe('HttpBillingGateway.findCustomer', () => {
 });
 
 describe('HttpBillingGateway.cancelSubscription', () => {
+  const CANCELLED = { outcome: 'done', note: 'cancelled' };
+
   it('revokes at once with DELETE /v1/subscriptions/{id}', async () => {
     handler = answer(200, { id: 'sub_1' });
-    await expect(gateway().cancelSubscription('sub_1', 'immediately')).resolves.toBe('cancelled');
+    await expect(gateway().cancelSubscription('sub_1', 'immediately')).resolves.toEqual(CANCELLED);
     expect(recorded).toEqual([
       expect.objectContaining({ method: 'DELETE', path: '/v1/subscriptions/sub_1', body: '' }),
     ]);
@@ -178,7 +186,7 @@ describe('HttpBillingGateway.cancelSubscription', () => {
 
   it('cancels at the period end with PATCH {"cancel_at_period_end": true}', async () => {
     handler = answer(200, { id: 'sub_1' });
-    await expect(gateway().cancelSubscription('sub_1', 'at-period-end')).resolves.toBe('cancelled');
+    await expect(gateway().cancelSubscription('sub_1', 'at-period-end')).resolves.toEqual(CANCELLED);
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ method: 'PATCH', path: '/v1/subscriptions/sub_1' });
     expect(recorded[0]!.headers['content-type']).toBe('application/json');
@@ -187,19 +195,22 @@ describe('HttpBillingGateway.cancelSubscription', () => {
 
   it.each([404, 409, 422])('counts HTTP %i as already gone, without retrying', async (status) => {
     handler = answer(status, { detail: 'gone' });
-    await expect(gateway().cancelSubscription('sub_1', 'immediately')).resolves.toBe('already-gone');
+    await expect(gateway().cancelSubscription('sub_1', 'immediately')).resolves.toEqual({
+      outcome: 'done',
+      note: 'already-gone',
+    });
     expect(recorded).toHaveLength(1);
   });
 
   it.each([400, 401, 403])(
-    'throws on HTTP %i without retrying, naming the status but not the token',
+    'reports HTTP %i as permanent without retrying, naming the status but not the token',
     async (status) => {
       handler = answer(status);
-      const error = rejection(
+      const result = outcome(
         (await timed(() => gateway().cancelSubscription('sub_1', 'immediately'))).result,
       );
-      expect(error.message).toContain(`HTTP ${status}`);
-      expect(error.message).not.toContain(TOKEN);
+      expect(result).toEqual({ outcome: 'permanent', problem: `HTTP ${status}` });
+      expect(JSON.stringify(result)).not.toContain(TOKEN);
       expect(recorded).toHaveLength(1);
     },
   );
@@ -212,7 +223,9 @@ describe('HttpBillingGateway.cancelSubscription', () => {
       error() {},
       warn: (details: Record<string, unknown>) => void warnings.push(details),
     };
-    await expect(gateway({ logger }).cancelSubscription('sub_1', 'at-period-end')).resolves.toBe('cancelled');
+    await expect(gateway({ logger }).cancelSubscription('sub_1', 'at-period-end')).resolves.toEqual(
+      CANCELLED,
+    );
     expect(recorded.map((r) => r.method)).toEqual(['PATCH', 'PATCH']);
     expect(warnings).toEqual([expect.objectContaining({ subscriptionId: 'sub_1', problem: 'HTTP 500' })]);
     expect(JSON.stringify(warnings)).not.toContain(TOKEN);
@@ -220,16 +233,14 @@ describe('HttpBillingGateway.cancelSubscription', () => {
 
   it('retries a 429 and succeeds', async () => {
     handler = (req, res, index) => answer(index === 0 ? 429 : 204)(req, res, index);
-    await expect(gateway().cancelSubscription('sub_1', 'immediately')).resolves.toBe('cancelled');
+    await expect(gateway().cancelSubscription('sub_1', 'immediately')).resolves.toEqual(CANCELLED);
     expect(recorded).toHaveLength(2);
   });
 
   it('gives up on a provider that keeps failing, within the timeout, naming the last status', async () => {
     handler = answer(503);
     const { elapsed, result } = await timed(() => gateway().cancelSubscription('sub_1', 'immediately'));
-    const error = rejection(result);
-    expect(error.message).toMatch(/sub_1.*HTTP 503/);
-    expect(error.message).not.toContain(TOKEN);
+    expect(outcome(result)).toEqual({ outcome: 'transient', problem: 'HTTP 503' });
     expect(recorded.length).toBeGreaterThan(1);
     expect(elapsed).toBeLessThan(GIVE_UP_BOUND_MS);
   });
@@ -237,7 +248,7 @@ describe('HttpBillingGateway.cancelSubscription', () => {
   it('gives up on a provider that does not answer, within the timeout', async () => {
     handler = () => {};
     const { elapsed, result } = await timed(() => gateway().cancelSubscription('sub_1', 'at-period-end'));
-    expect(rejection(result).message).toMatch(/timed out after 300 ms/);
+    expect(outcome(result)).toEqual({ outcome: 'transient', problem: 'timed out after 300 ms' });
     expect(recorded).toHaveLength(1);
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
     expect(elapsed).toBeLessThan(GIVE_UP_BOUND_MS);
@@ -246,25 +257,33 @@ describe('HttpBillingGateway.cancelSubscription', () => {
   it('gives up within the timeout when a slow answer follows a failure', async () => {
     handler = (req, res, index) => (index === 0 ? answer(500)(req, res, index) : undefined);
     const { elapsed, result } = await timed(() => gateway().cancelSubscription('sub_1', 'immediately'));
-    expect(rejection(result).message).toMatch(/timed out/);
+    expect(outcome(result)).toMatchObject({
+      outcome: 'transient',
+      problem: expect.stringMatching(/timed out/) as unknown,
+    });
     expect(elapsed).toBeLessThan(GIVE_UP_BOUND_MS);
   });
 
-  it('throws when every connection is dropped', async () => {
+  it('reports a transient failure when every connection is dropped', async () => {
     handler = (req) => req.socket.destroy();
     const { elapsed, result } = await timed(() => gateway().cancelSubscription('sub_1', 'immediately'));
-    const error = rejection(result);
-    expect(error.message).toMatch(/network error/);
-    expect(error.message).not.toContain(TOKEN);
+    expect(outcome(result)).toMatchObject({
+      outcome: 'transient',
+      problem: expect.stringMatching(/network error/) as unknown,
+    });
+    expect(JSON.stringify(outcome(result))).not.toContain(TOKEN);
     expect(elapsed).toBeLessThan(GIVE_UP_BOUND_MS);
   });
 
-  it('throws within the timeout when nothing listens on the port', async () => {
+  it('reports a transient failure within the timeout when nothing listens on the port', async () => {
     const url = await closedPortUrl();
     const { elapsed, result } = await timed(() =>
       gateway({ apiUrl: url }).cancelSubscription('sub_1', 'immediately'),
     );
-    expect(rejection(result).message).toMatch(/ECONNREFUSED/);
+    expect(outcome(result)).toMatchObject({
+      outcome: 'transient',
+      problem: expect.stringMatching(/ECONNREFUSED/) as unknown,
+    });
     expect(elapsed).toBeLessThan(GIVE_UP_BOUND_MS);
   });
 });

@@ -34,9 +34,10 @@ export async function contractTargets(): Promise<ContractTarget[]> {
 }
 
 function inMemorySubject(): ContractSubject {
-  const { db, users, entitlements, auditLog, backupCodes, unitOfWork } = inMemory.createTestPorts();
+  const { db, users, entitlements, auditLog, backupCodes, outbox, outboxStore, unitOfWork } =
+    inMemory.createTestPorts();
   return {
-    ports: { users, entitlements, auditLog, backupCodes, unitOfWork },
+    ports: { users, entitlements, auditLog, backupCodes, outbox, outboxStore, unitOfWork },
     addUser: (overrides) => Promise.resolve(inMemory.seedUser(db, overrides)),
     addEntitlement(entitlement) {
       inMemory.seedEntitlement(db, entitlement);

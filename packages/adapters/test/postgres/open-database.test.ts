@@ -21,7 +21,7 @@ describe('openDatabase', () => {
 
       const first = await openDatabase(undefined, { dataDir });
       expect(first.dialect).toBe('pglite');
-      expect(await migrateToLatest(first.db)).toEqual(['001_initial', '002_hardening']);
+      expect(await migrateToLatest(first.db)).toEqual(['001_initial', '002_hardening', '003_outbox']);
       await insertUser(first.db, { id: 'kept', email: 'kept@example.com', passwordHash: null });
       await first.close();
 
@@ -64,6 +64,45 @@ describe('openDatabase', () => {
       }
     },
     OPEN_TIMEOUT_MS,
+  );
+
+  it(
+    'sets statement_timeout for the embedded session (5 s unless told otherwise)',
+    async () => {
+      for (const [options, expected] of [
+        [{}, '5s'],
+        [{ statementTimeoutMs: 250 }, '250ms'],
+      ] as const) {
+        const handle = await openDatabase('pglite://memory', options);
+        try {
+          const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(
+            handle.db,
+          );
+          expect(rows).toEqual([{ statement_timeout: expected }]);
+        } finally {
+          await handle.close();
+        }
+      }
+    },
+    OPEN_TIMEOUT_MS,
+  );
+
+  it.runIf(process.env.DATABASE_URL?.startsWith('postgres'))(
+    'cancels a PostgreSQL statement that runs longer than statementTimeoutMs, on every pooled connection',
+    async () => {
+      const handle = await openDatabase(process.env.DATABASE_URL, { statementTimeoutMs: 200 });
+      try {
+        const started = Date.now();
+        const failures = await Promise.all(
+          [1, 2, 3].map(() => sql`select pg_sleep(2)`.execute(handle.db).catch((error: unknown) => error)),
+        );
+        expect(Date.now() - started).toBeLessThan(1_500);
+        for (const failure of failures) expect(failure).toMatchObject({ code: '57014' });
+        await expect(sql`select pg_sleep(0.05)`.execute(handle.db)).resolves.toBeDefined();
+      } finally {
+        await handle.close();
+      }
+    },
   );
 
   it.each(['mysql://localhost/db', 'not a url', '', 'postgres://'])(

@@ -6,7 +6,7 @@ import { openForSuite } from './contract-subjects.js';
 
 const targets = await testDatabaseTargets();
 
-/** operations.md's schema, plus what 002_hardening adds. */
+/** operations.md's schema, plus what 002_hardening and 003_outbox add. */
 const EXPECTED_COLUMNS = {
   users: [
     'id',
@@ -35,6 +35,19 @@ const EXPECTED_COLUMNS = {
   audit_logs: ['id', 'user_id', 'event', 'details', 'created_at'],
   sessions: ['id', 'user_id', 'expires_at', 'created_at'],
   backup_codes: ['id', 'user_id', 'code_hash'],
+  outbox: [
+    'id',
+    'seq',
+    'kind',
+    'user_id',
+    'payload',
+    'status',
+    'attempts',
+    'next_attempt_at',
+    'last_error',
+    'created_at',
+    'done_at',
+  ],
 };
 
 describe.each(targets)('schema and migrations: $label', (target) => {
@@ -44,11 +57,11 @@ describe.each(targets)('schema and migrations: $label', (target) => {
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
-  it('records both migrations', async () => {
+  it('records every migration', async () => {
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
       database.db,
     );
-    expect(rows.map((row) => row.name)).toEqual(['001_initial', '002_hardening']);
+    expect(rows.map((row) => row.name)).toEqual(['001_initial', '002_hardening', '003_outbox']);
   });
 
   it.each(Object.entries(EXPECTED_COLUMNS))('gives %s the documented columns', async (table, columns) => {
@@ -112,6 +125,28 @@ describe.each(targets)('schema and migrations: $label', (target) => {
     expect(await ports.entitlements.findByService('raw-1', 'DROP')).toMatchObject({
       metadata: { customDomain: 'raw.example.com' },
     });
+  });
+
+  it('accepts outbox rows with the documented columns alone, with no foreign key to users', async () => {
+    await sql`insert into outbox (id, kind, user_id, payload, status, attempts, next_attempt_at, last_error, created_at, done_at)
+              values ('ob-1', 'webhook', 'no-such-user', '{}', 'pending', 0, now(), null, now(), null)`.execute(
+      database.db,
+    );
+    await sql`insert into outbox (id, kind, user_id, payload) values ('ob-2', 'billing.cancel', 'no-such-user', '{}')`.execute(
+      database.db,
+    );
+    const { rows } = await sql<{ id: string; status: string; attempts: number }>`
+      select id, status, attempts from outbox where id in ('ob-1', 'ob-2') order by id
+    `.execute(database.db);
+    expect(rows).toEqual([
+      { id: 'ob-1', status: 'pending', attempts: 0 },
+      { id: 'ob-2', status: 'pending', attempts: 0 },
+    ]);
+    await expect(
+      sql`insert into outbox (id, kind, user_id, payload, status) values ('ob-3', 'webhook', 'u', '{}', 'lost')`.execute(
+        database.db,
+      ),
+    ).rejects.toMatchObject({ code: '23514' });
   });
 
   it('rejects a second entitlement for the same user and service', async () => {

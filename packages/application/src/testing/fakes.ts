@@ -1,8 +1,7 @@
-import { acceptableSteps, timeStepAt, TOTP_POLICY } from '@accounts/domain';
+import { acceptableSteps, timeStepAt, TOTP_POLICY, type DeliveryOutcome } from '@accounts/domain';
 import type {
   BillingGateway,
   CancellationMode,
-  CancellationOutcome,
   Clock,
   Logger,
   PasswordHasher,
@@ -10,6 +9,7 @@ import type {
   RandomSource,
   SecretCipher,
   Totp,
+  WebhookSender,
 } from '../ports.js';
 
 export class FixedClock implements Clock {
@@ -102,7 +102,11 @@ export class SequenceRandom implements RandomSource {
   }
 }
 
-type CancellationBehaviour = CancellationOutcome | 'fail';
+/**
+ * `cancelled` / `already-gone`: done; `transient` (provider down) and `rejected` (a 4xx it will
+ * not change its mind about): reported; `fail`: throws, as an adapter bug would.
+ */
+type CancellationBehaviour = 'cancelled' | 'already-gone' | 'transient' | 'rejected' | 'fail';
 
 export class FakeBillingGateway implements BillingGateway {
   readonly cancellations: { subscriptionId: string; mode: CancellationMode }[] = [];
@@ -115,8 +119,14 @@ export class FakeBillingGateway implements BillingGateway {
   cancelSubscription(subscriptionId: string, mode: CancellationMode) {
     this.cancellations.push({ subscriptionId, mode });
     const behaviour = this.cancellationBehaviour.get(subscriptionId) ?? 'cancelled';
+    const outcomes: Record<Exclude<CancellationBehaviour, 'fail'>, DeliveryOutcome> = {
+      cancelled: { outcome: 'done', note: 'cancelled' },
+      'already-gone': { outcome: 'done', note: 'already-gone' },
+      transient: { outcome: 'transient', problem: 'HTTP 503' },
+      rejected: { outcome: 'permanent', problem: 'HTTP 401' },
+    };
     if (behaviour === 'fail') return Promise.reject(new Error('billing provider unavailable'));
-    return Promise.resolve(behaviour);
+    return Promise.resolve(outcomes[behaviour]);
   }
 
   findCustomer(customerId: string) {
@@ -128,6 +138,26 @@ export class FakeBillingGateway implements BillingGateway {
 
   portalUrl(customerId: string) {
     return `https://billing.test/portal/${encodeURIComponent(customerId)}`;
+  }
+}
+
+/** Records what it was asked to send; `answer` decides the outcome of the next sends. */
+export class FakeWebhookSender implements WebhookSender {
+  readonly sent: { id: string; body: string }[] = [];
+  answer: DeliveryOutcome = { outcome: 'done', note: 'HTTP 204' };
+
+  constructor(public isConfigured = true) {}
+
+  send(message: { id: string; body: string }) {
+    this.sent.push(message);
+    return Promise.resolve(this.answer);
+  }
+
+  /** The parsed bodies, in the order sent. */
+  events(): { type: string; timestamp: string; data: Record<string, string> }[] {
+    return this.sent.map(
+      (message) => JSON.parse(message.body) as ReturnType<FakeWebhookSender['events']>[number],
+    );
   }
 }
 

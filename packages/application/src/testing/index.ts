@@ -4,3 +4,4 @@ export * from './fakes.js';
 export * from './builders.js';
 export * from './seed-in-memory.js';
 export * from './test-ports.js';
+export * from './in-memory-outbox.js';

@@ -6,6 +6,7 @@ import {
   FakeQrCodeRenderer,
   FakeSecretCipher,
   FakeTotp,
+  FakeWebhookSender,
   FixedClock,
   RecordingLogger,
   SequenceRandom,
@@ -17,6 +18,7 @@ import {
   InMemoryUnitOfWork,
   InMemoryUserRepository,
 } from './in-memory-repositories.js';
+import { InMemoryOutbox } from './in-memory-outbox.js';
 
 export type TestPorts = Ports & {
   db: InMemoryDatabase;
@@ -24,29 +26,37 @@ export type TestPorts = Ports & {
   hasher: FakePasswordHasher;
   totp: FakeTotp;
   billing: FakeBillingGateway;
+  webhooks: FakeWebhookSender;
+  outbox: InMemoryOutbox;
+  outboxStore: InMemoryOutbox;
   logger: RecordingLogger;
 };
 
 /** Every port as an in-memory fake over one shared InMemoryDatabase. */
 export function createTestPorts(): TestPorts {
   const db = new InMemoryDatabase();
+  const clock = new FixedClock();
+  const outbox = new InMemoryOutbox(db, clock);
   const repositories = {
     users: new InMemoryUserRepository(db),
     entitlements: new InMemoryEntitlementRepository(db),
     auditLog: new InMemoryAuditLog(db),
     backupCodes: new InMemoryBackupCodeRepository(db),
+    outbox,
   };
   return {
     db,
     ...repositories,
+    outboxStore: outbox,
     unitOfWork: new InMemoryUnitOfWork(db, repositories),
     hasher: new FakePasswordHasher(),
     totp: new FakeTotp(),
     qrCodes: new FakeQrCodeRenderer(),
     secrets: new FakeSecretCipher(),
     billing: new FakeBillingGateway(),
+    webhooks: new FakeWebhookSender(),
     random: new SequenceRandom(),
-    clock: new FixedClock(),
+    clock,
     logger: new RecordingLogger(),
   };
 }

@@ -1,5 +1,5 @@
 import { banAccount, ok, type Result } from '@accounts/domain';
-import { cancelSubscriptions } from '../cancel-subscriptions.js';
+import { queueCancellations } from '../outbox/queue-cancellations.js';
 import type { Ports } from '../ports.js';
 import type {
   Reauthenticate,
@@ -7,10 +7,10 @@ import type {
   ReauthenticationInput,
 } from '../reauthentication/reauthenticate.js';
 
-/** Bans the account: subscriptions are cancelled at period end, then audit and flag together. */
+/** Bans the account: audit, flag and the cancellations (at period end) commit together. */
 export class BanAccount {
   constructor(
-    private readonly deps: Pick<Ports, 'entitlements' | 'billing' | 'unitOfWork' | 'logger'>,
+    private readonly deps: Pick<Ports, 'billing' | 'unitOfWork' | 'logger'>,
     private readonly reauthenticate: Reauthenticate,
   ) {}
 
@@ -19,10 +19,10 @@ export class BanAccount {
     if (!user.ok) return user;
     const { id, email } = user.value;
 
-    await cancelSubscriptions(this.deps, id, 'at-period-end');
     return this.deps.unitOfWork.run(async (tx) => {
       await tx.auditLog.append({ userId: id, event: 'USER_BAN', details: { email } });
       await tx.users.setFlags(id, { banned: banAccount(user.value).banned });
+      await queueCancellations(tx, this.deps, id, 'at-period-end');
       return ok();
     });
   }

@@ -1,5 +1,5 @@
 import { ok, type Result } from '@accounts/domain';
-import { cancelSubscriptions } from '../cancel-subscriptions.js';
+import { queueCancellations } from '../outbox/queue-cancellations.js';
 import type { Ports } from '../ports.js';
 import type {
   Reauthenticate,
@@ -8,12 +8,12 @@ import type {
 } from '../reauthentication/reauthenticate.js';
 
 /**
- * Deletes the account for good: subscriptions are revoked at once, then USER_DELETE is written
- * and the user removed (with everything that cascades from it) in one transaction.
+ * Deletes the account for good: USER_DELETE, the cancellations (revoked at once) and the removal
+ * of the user (with everything that cascades from it) commit in one transaction.
  */
 export class DeleteAccount {
   constructor(
-    private readonly deps: Pick<Ports, 'entitlements' | 'billing' | 'unitOfWork' | 'logger'>,
+    private readonly deps: Pick<Ports, 'billing' | 'unitOfWork' | 'logger'>,
     private readonly reauthenticate: Reauthenticate,
   ) {}
 
@@ -22,9 +22,9 @@ export class DeleteAccount {
     if (!user.ok) return user;
     const { id, email } = user.value;
 
-    await cancelSubscriptions(this.deps, id, 'immediately');
     await this.deps.unitOfWork.run(async (tx) => {
       await tx.auditLog.append({ userId: id, event: 'USER_DELETE', details: { email } });
+      await queueCancellations(tx, this.deps, id, 'immediately');
       await tx.users.delete(id);
       return ok();
     });

@@ -1,4 +1,4 @@
-import { DROP_SERVICE, err, ok, type ErrorOf, type Result } from '@accounts/domain';
+import { DROP_SERVICE, err, isPlainBillingIdentifier, ok, type ErrorOf, type Result } from '@accounts/domain';
 import type { Ports } from '../ports.js';
 
 export type OpenBillingPortalError = ErrorOf<
@@ -16,6 +16,12 @@ export class OpenBillingPortal {
     if (!this.deps.billing.isConfigured) {
       this.deps.logger.error({ userId: input.userId }, 'Billing is not configured; cannot open the portal');
       return err({ type: 'BillingCheckFailed' });
+    }
+
+    // Never put anything but a plain identifier into a provider URL (`..` would climb a level).
+    if (!isPlainBillingIdentifier(customerId)) {
+      this.deps.logger.warn({ userId: input.userId }, 'Billing customer id is not a plain identifier');
+      return err({ type: 'BillingCustomerUnknown' });
     }
 
     let answer: 'found' | 'not-found';

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './001-initial.js';
 import * as hardening from './002-hardening.js';
+import * as outbox from './003-outbox.js';
 
 export { CUSTOM_DOMAIN_INDEX } from './001-initial.js';
 
@@ -8,4 +9,5 @@ export { CUSTOM_DOMAIN_INDEX } from './001-initial.js';
 export const migrations: Readonly<Record<string, Migration>> = {
   '001_initial': initial,
   '002_hardening': hardening,
+  '003_outbox': outbox,
 };

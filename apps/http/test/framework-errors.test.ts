@@ -1,0 +1,175 @@
+import { connect } from 'node:net';
+import { createUseCases } from '@accounts/application';
+import { createTestPorts } from '@accounts/application/testing';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createTestApp, testConfig } from './support.js';
+
+const API_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
+/** Writes raw bytes to the app's port and collects everything until the server closes. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (data) => (received += data.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+    socket.on('connect', () => socket.write(request));
+  });
+}
+
+/** Splits raw HTTP/1.1 responses (each with Content-Length) into status, headers and body. */
+function parseResponses(raw: string) {
+  const responses: { status: number; headers: Record<string, string>; body: string }[] = [];
+  let rest = raw;
+  while (rest.length > 0) {
+    const end = rest.indexOf('\r\n\r\n');
+    const [statusLine, ...lines] = rest.slice(0, end).split('\r\n');
+    const headers = Object.fromEntries(
+      lines.map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+    );
+    const length = Number(headers['content-length'] ?? 0);
+    responses.push({
+      status: Number(statusLine?.split(' ')[1]),
+      headers,
+      body: rest.slice(end + 4, end + 4 + length),
+    });
+    rest = rest.slice(end + 4 + length);
+  }
+  return responses;
+}
+
+describe('headers of every /api answer', () => {
+  it('carries Cache-Control: no-store and nosniff on successes and errors alike (401, 404, 405, 429, preflight)', async () => {
+    const t = await createTestApp({ config: { rateLimit: { max: 2, windowMs: 60_000 } } });
+    const user = t.addUser();
+    t.addEntitlement(user.id);
+    const requests = [
+      { method: 'GET' as const, url: '/api/user/custom-domain', headers: t.auth(user.id), status: 200 },
+      { method: 'GET' as const, url: '/api/user/custom-domain', status: 401 },
+      { method: 'GET' as const, url: '/api/user/custom-domain', status: 429 },
+      { method: 'GET' as const, url: '/api/nothing-here', status: 404 },
+      { method: 'PUT' as const, url: '/api/user/custom-domain', status: 405 },
+      {
+        method: 'OPTIONS' as const,
+        url: '/api/user/custom-domain',
+        headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
+        status: 204,
+      },
+    ];
+    for (const { status, ...request } of requests) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(status);
+      expect(response.headers, `${request.method} ${request.url}`).toMatchObject(API_HEADERS);
+    }
+  });
+});
+
+describe('a known path with another method', () => {
+  it('answers 405 with Allow and the error body, and an unknown path stays 404', async () => {
+    const t = await createTestApp();
+    const put = await t.app.inject({ method: 'PUT', url: '/api/user/custom-domain?x=1' });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD, POST, DELETE, OPTIONS');
+    expect(put.json()).toEqual({
+      statusCode: 405,
+      error: 'Method Not Allowed',
+      code: 'METHOD_NOT_ALLOWED',
+      message: 'Method PUT is not allowed on /api/user/custom-domain',
+    });
+
+    const healthz = await t.app.inject({ method: 'POST', url: '/healthz' });
+    expect(healthz.statusCode).toBe(405);
+    expect(healthz.headers.allow).toBe('GET, HEAD, OPTIONS');
+
+    const unknown = await t.app.inject({ method: 'PUT', url: '/api/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.allow).toBeUndefined();
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('answers Node gives before Fastify, over a real socket', () => {
+  it('request header fields too large: 431 with the error body and a code', async () => {
+    const t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { port } = t.app.server.address() as { port: number };
+      const raw = await rawExchange(
+        port,
+        `GET /api/user/custom-domain HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
+      const [response] = parseResponses(raw);
+      expect(response?.status).toBe(431);
+      expect(response?.headers).toMatchObject({
+        'content-type': 'application/json; charset=utf-8',
+        ...API_HEADERS,
+      });
+      expect(JSON.parse(response?.body ?? '')).toEqual({
+        statusCode: 431,
+        error: 'Request Header Fields Too Large',
+        code: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+        message: 'Request header fields are too large',
+      });
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('a malformed request: 400 with the error body and a code', async () => {
+    const t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { port } = t.app.server.address() as { port: number };
+      const [response] = parseResponses(await rawExchange(port, 'GET / HTTP/1.1\r\nHost x\r\n\r\n'));
+      expect(response?.status).toBe(400);
+      expect(JSON.parse(response?.body ?? '')).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('a request on an open connection after shutdown began: 503 with the error body, and the connection closes', async () => {
+    const app = await buildApp({ useCases: createUseCases(createTestPorts()), config: testConfig() });
+    let started = () => undefined as void;
+    const slowStarted = new Promise<void>((resolve) => (started = resolve));
+    let finish = () => undefined as void;
+    const slowFinished = new Promise<void>((resolve) => (finish = resolve));
+    app.get('/slow', async () => {
+      started();
+      await slowFinished;
+      return { ok: true };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (data) => (received += data.toString('latin1')));
+    const socketClosed = new Promise((resolve) => socket.on('close', resolve));
+    socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await slowStarted;
+    const closing = app.close();
+    // The listener is closed now; this request rides the connection the slow one keeps open.
+    socket.write('GET /api/user/custom-domain HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finish();
+    await socketClosed;
+    await closing;
+
+    const [slow, refused] = parseResponses(received);
+    expect(slow?.status).toBe(200);
+    expect(refused?.status).toBe(503);
+    expect(refused?.headers).toMatchObject({ connection: 'close', ...API_HEADERS });
+    expect(JSON.parse(refused?.body ?? '')).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is shutting down',
+    });
+  });
+});

@@ -1,0 +1,161 @@
+import { Argon2PasswordHasher, insertEntitlement, insertUser } from '@accounts/adapters';
+import { sql } from 'kysely';
+import { testDatabaseTargets } from '@accounts/adapters/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Service } from '../src/composition-root.js';
+import { mintToken } from '../src/tokens.js';
+import { FAST_OUTBOX_ENV, startProvider } from './outbox-support.js';
+import { REAL_JWT_SECRET, startRealService, TEST_ARGON2 } from './real-service.js';
+
+const PASSWORD = 'a long and real password';
+const BILLING_TIMEOUT_MS = 500;
+
+describe.each(await testDatabaseTargets())('billing cancellations through the outbox on $label', (target) => {
+  let service: Service;
+  let base: string;
+  let provider: Awaited<ReturnType<typeof startProvider>>;
+  let close: (() => Promise<void>) | undefined;
+  let passwordHash: string;
+  let users = 0;
+
+  beforeAll(async () => {
+    provider = await startProvider();
+    const started = await startRealService(target, {
+      env: {
+        ...FAST_OUTBOX_ENV,
+        BILLING_API_URL: provider.url,
+        BILLING_TIMEOUT_MS: String(BILLING_TIMEOUT_MS),
+        RATE_LIMIT_MAX: '100000',
+      },
+    });
+    ({ service, base } = started);
+    close = async () => {
+      await started.close();
+      await provider.close();
+    };
+    passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
+  });
+
+  afterAll(() => close?.());
+
+  async function aUser(entitlement: { billingSubscriptionId?: string; billingCustomerId?: string } = {}) {
+    users++;
+    const { id } = await insertUser(service.database.db, {
+      email: `outbox${users}@example.com`,
+      passwordHash,
+    });
+    await insertEntitlement(service.database.db, {
+      userId: id,
+      service: 'DROP',
+      tier: 'enterprise',
+      billingSubscriptionId: entitlement.billingSubscriptionId ?? `sub_${id}`,
+      billingCustomerId: entitlement.billingCustomerId ?? null,
+    });
+    const token = mintToken({ secret: REAL_JWT_SECRET, userId: id, expiresInSeconds: 600 });
+    const call = async (method: string, path: string, body?: object) => {
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`, {
+        method,
+        redirect: 'manual',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      await response.arrayBuffer();
+      return { status: response.status, elapsedMs: performance.now() - started };
+    };
+    return { id, call, subscription: entitlement.billingSubscriptionId ?? `sub_${id}` };
+  }
+
+  const entriesOf = (userId: string) =>
+    service.database.db
+      .selectFrom('outbox')
+      .select(['kind', 'status', 'payload', 'attempts'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'billing.cancel')
+      .execute();
+
+  it('answers within BILLING_TIMEOUT_MS + 1 s while the provider is down, and cancels once it is back', async () => {
+    const disabled = await aUser();
+    const banned = await aUser();
+    const deleted = await aUser();
+    const before = provider.requests.length;
+
+    provider.state.behaviour = { status: 503 };
+    const disable = await disabled.call('POST', '/api/auth/disable-account', { password: PASSWORD });
+    await provider.stop(); // a closed port now
+    const ban = await banned.call('POST', '/api/auth/ban-account', { password: PASSWORD });
+    const remove = await deleted.call('POST', '/api/auth/delete-account', { password: PASSWORD });
+
+    for (const answer of [disable, ban, remove]) {
+      expect(answer.status).toBe(200);
+      expect(answer.elapsedMs).toBeLessThan(BILLING_TIMEOUT_MS + 1_000);
+    }
+    for (const user of [disabled, banned, deleted]) {
+      expect(await entriesOf(user.id)).toMatchObject([{ status: 'pending' }]);
+    }
+
+    provider.state.behaviour = { status: 200 };
+    await provider.start();
+    for (const user of [disabled, banned, deleted]) {
+      await expect.poll(async () => (await entriesOf(user.id))[0]?.status, { timeout: 10_000 }).toBe('done');
+    }
+    const arrived = provider.requests.slice(before);
+    expect(arrived).toContain(`PATCH /v1/subscriptions/${disabled.subscription}`);
+    expect(arrived).toContain(`PATCH /v1/subscriptions/${banned.subscription}`);
+    expect(arrived).toContain(`DELETE /v1/subscriptions/${deleted.subscription}`);
+    expect(new Set(arrived)).toEqual(
+      new Set([
+        `PATCH /v1/subscriptions/${disabled.subscription}`,
+        `PATCH /v1/subscriptions/${banned.subscription}`,
+        `DELETE /v1/subscriptions/${deleted.subscription}`,
+      ]),
+    );
+  });
+
+  it('sends each cancellation once, before answering, when the provider works', async () => {
+    const user = await aUser();
+    const before = provider.requests.length;
+    expect((await user.call('POST', '/api/auth/disable-account', { password: PASSWORD })).status).toBe(200);
+    expect(provider.requests.slice(before)).toEqual([`PATCH /v1/subscriptions/${user.subscription}`]);
+    expect(await entriesOf(user.id)).toMatchObject([{ status: 'done', attempts: 1 }]);
+  });
+
+  it('queues and sends nothing for a change that rolls back (the audit insert fails)', async () => {
+    const user = await aUser();
+    await sql`
+      create or replace function fail_audit_insert() returns trigger language plpgsql as $$
+      begin raise exception 'audit log unavailable'; end $$
+    `.execute(service.database.db);
+    await sql`
+      create trigger fail_audit_insert before insert on audit_logs
+      for each row when (new.user_id = ${sql.lit(user.id)}) execute function fail_audit_insert()
+    `.execute(service.database.db);
+    const before = provider.requests.length;
+    try {
+      for (const path of ['/api/auth/disable-account', '/api/auth/ban-account', '/api/auth/delete-account']) {
+        expect((await user.call('POST', path, { password: PASSWORD })).status).toBe(500);
+      }
+    } finally {
+      await sql`drop trigger fail_audit_insert on audit_logs`.execute(service.database.db);
+    }
+    expect(
+      await service.database.db.selectFrom('outbox').selectAll().where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // a worker round or more
+    expect(provider.requests.slice(before)).toEqual([]);
+  });
+
+  it('never puts a billing id that is not a plain identifier into a provider URL', async () => {
+    const user = await aUser({ billingSubscriptionId: '..', billingCustomerId: '..' });
+    const before = provider.requests.length;
+
+    expect((await user.call('GET', '/api/billing/portal')).status).toBe(400);
+    expect((await user.call('POST', '/api/auth/disable-account', { password: PASSWORD })).status).toBe(200);
+    expect(await entriesOf(user.id)).toMatchObject([{ status: 'failed', attempts: 1 }]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(provider.requests.slice(before)).toEqual([]);
+  });
+});

@@ -1,0 +1,203 @@
+import { Argon2PasswordHasher, insertEntitlement, insertUser } from '@accounts/adapters';
+import { testDatabaseTargets } from '@accounts/adapters/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Service } from '../src/composition-root.js';
+import { mintToken } from '../src/tokens.js';
+import { FAST_OUTBOX_ENV, startProvider, startReceiver } from './outbox-support.js';
+import { REAL_JWT_SECRET, startRealService, TEST_ARGON2, totpCode } from './real-service.js';
+
+const PASSWORD = 'a long and real password';
+const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const WEBHOOK_TIMEOUT_MS = 3_000;
+const currentStep = () => Math.floor(Date.now() / 30_000);
+
+describe.each(await testDatabaseTargets())('account-event webhooks on $label', (target) => {
+  let service: Service;
+  let base: string;
+  let provider: Awaited<ReturnType<typeof startProvider>>;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let close: (() => Promise<void>) | undefined;
+  let passwordHash: string;
+  let users = 0;
+
+  beforeAll(async () => {
+    provider = await startProvider();
+    receiver = await startReceiver();
+    const started = await startRealService(target, {
+      env: {
+        ...FAST_OUTBOX_ENV,
+        BILLING_API_URL: provider.url,
+        WEBHOOK_URL: receiver.url,
+        WEBHOOK_SECRET: receiver.secret,
+        WEBHOOK_TIMEOUT_MS: String(WEBHOOK_TIMEOUT_MS),
+        RATE_LIMIT_MAX: '100000',
+      },
+    });
+    ({ service, base } = started);
+    close = async () => {
+      await started.close();
+      await provider.close();
+      await receiver.close();
+    };
+    passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
+  });
+
+  afterAll(() => close?.());
+
+  beforeEach(() => {
+    receiver.state.behaviour = { status: 204 };
+    receiver.state.failFirstAttempts = false;
+  });
+
+  async function aUser() {
+    users++;
+    const email = `hooks${users}@example.com`;
+    const { id } = await insertUser(service.database.db, { email, passwordHash });
+    await insertEntitlement(service.database.db, {
+      userId: id,
+      service: 'DROP',
+      tier: 'enterprise',
+      billingSubscriptionId: `sub_${id}`,
+    });
+    const token = mintToken({ secret: REAL_JWT_SECRET, userId: id, expiresInSeconds: 600 });
+    const call = async (method: string, path: string, body?: object) => {
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const json = (await response.json()) as Record<string, unknown>;
+      return { status: response.status, body: json, elapsedMs: performance.now() - started };
+    };
+    return { id, email, token, call };
+  }
+
+  const eventsOf = (userId: string) => receiver.attempts.filter((a) => a.event.data.userId === userId);
+  const doneWebhooks = async (userId: string) =>
+    (
+      await service.database.db
+        .selectFrom('outbox')
+        .select('status')
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'webhook')
+        .execute()
+    ).filter((row) => row.status === 'done').length;
+
+  it('sends one verified event per audited change, first tried in order, the same id on retries, no secrets', async () => {
+    receiver.state.failFirstAttempts = true;
+    const user = await aUser();
+    const ok = async (answer: Promise<{ status: number; body: Record<string, unknown> }>) => {
+      const { status, body } = await answer;
+      expect(status, JSON.stringify(body)).toBe(200);
+      return body;
+    };
+
+    await ok(user.call('POST', '/api/auth/2fa', { enable: true }));
+    const confirmed = await ok(
+      user.call('POST', '/api/auth/2fa', {
+        enable: true,
+        secret: TOTP_SECRET,
+        verificationCode: totpCode(TOTP_SECRET, currentStep()),
+      }),
+    );
+    const backupCodes = confirmed.backupCodes as string[];
+    await ok(user.call('POST', '/api/auth/2fa', { enable: false, verificationCode: backupCodes[0] }));
+    await ok(user.call('POST', '/api/user/custom-domain', { domain: 'hooks.example.com' }));
+    await ok(user.call('DELETE', '/api/user/custom-domain'));
+    await ok(user.call('POST', '/api/auth/disable-account', { password: PASSWORD }));
+    await ok(user.call('DELETE', '/api/auth/disable-account', { password: PASSWORD }));
+    await ok(user.call('POST', '/api/auth/ban-account', { password: PASSWORD }));
+    await ok(user.call('DELETE', '/api/auth/ban-account', { password: PASSWORD }));
+    await ok(user.call('POST', '/api/auth/delete-account', { password: PASSWORD }));
+
+    const expected = [
+      ['two_factor.enabled', {}],
+      ['two_factor.disabled', {}],
+      ['custom_domain.connected', { domain: 'hooks.example.com' }],
+      ['custom_domain.disconnected', {}],
+      ['user.disabled', { email: user.email }],
+      ['user.enabled', {}],
+      ['user.banned', { email: user.email }],
+      ['user.unbanned', {}],
+      ['user.deleted', { email: user.email }],
+    ] as const;
+    await expect.poll(() => doneWebhooks(user.id), { timeout: 15_000 }).toBe(expected.length);
+
+    const attempts = eventsOf(user.id);
+    const firstTries = [...new Map(attempts.map((a) => [a.id, a])).values()];
+    expect(firstTries.map((a) => [a.event.type, a.event.data])).toEqual(
+      expected.map(([type, data]) => [type, { userId: user.id, ...data }]),
+    );
+    for (const first of firstTries) {
+      const tries = attempts.filter((a) => a.id === first.id);
+      expect(tries).toHaveLength(2); // the first answered 500, the retry 204
+      expect(tries.every((a) => a.body === first.body)).toBe(true);
+    }
+    expect(receiver.failures).toEqual([]);
+    const everything = JSON.stringify(attempts.map((a) => [a.body, a.headers]));
+    for (const secret of [PASSWORD, TOTP_SECRET, user.token, ...backupCodes]) {
+      expect(everything).not.toContain(secret);
+    }
+    expect(everything).not.toMatch(/"(password|verificationCode|secret|token|backupCodes|code)"/);
+  });
+
+  it('never makes a request wait for a receiver that hangs', async () => {
+    receiver.state.behaviour = 'hang';
+    const user = await aUser();
+    const answer = await user.call('POST', '/api/auth/disable-account', { password: PASSWORD });
+    expect(answer.status).toBe(200);
+    expect(answer.elapsedMs).toBeLessThan(WEBHOOK_TIMEOUT_MS / 2);
+    await expect.poll(() => eventsOf(user.id).length, { timeout: 5_000 }).toBeGreaterThan(0);
+
+    receiver.state.behaviour = { status: 204 };
+    await expect.poll(() => doneWebhooks(user.id), { timeout: 15_000 }).toBe(1);
+  });
+
+  it('delivers everything to a receiver that was down for a while once it is back', async () => {
+    await receiver.stop();
+    const user = await aUser();
+    try {
+      for (const [method, path] of [
+        ['POST', '/api/auth/disable-account'],
+        ['DELETE', '/api/auth/disable-account'],
+        ['POST', '/api/auth/ban-account'],
+      ] as const) {
+        expect((await user.call(method, path, { password: PASSWORD })).status).toBe(200);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500)); // a few failed attempts
+      expect(await doneWebhooks(user.id)).toBe(0);
+    } finally {
+      await receiver.start();
+    }
+    await expect.poll(() => doneWebhooks(user.id), { timeout: 15_000 }).toBe(3);
+    expect(new Set(eventsOf(user.id).map((a) => a.event.type))).toEqual(
+      new Set(['user.disabled', 'user.enabled', 'user.banned']),
+    );
+  });
+
+  it('makes one cancellation and one event of parallel disables that carry one code', async () => {
+    const user = await aUser();
+    await service.database.db
+      .updateTable('users')
+      .set({ two_factor_enabled: true, two_factor_secret: TOTP_SECRET })
+      .where('id', '=', user.id)
+      .execute();
+    const verificationCode = totpCode(TOTP_SECRET, currentStep());
+    const before = provider.requests.length;
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        user.call('POST', '/api/auth/disable-account', { password: PASSWORD, verificationCode }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    await expect.poll(() => doneWebhooks(user.id), { timeout: 10_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // anything else would have arrived by now
+    expect(provider.requests.slice(before)).toEqual([`PATCH /v1/subscriptions/sub_${user.id}`]);
+    expect(eventsOf(user.id).map((a) => a.event.type)).toEqual(['user.disabled']);
+  });
+});

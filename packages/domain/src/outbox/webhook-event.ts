@@ -1,0 +1,101 @@
+import type { AuditRecord } from '../audit.js';
+
+export type WebhookEventType =
+  | 'user.disabled'
+  | 'user.enabled'
+  | 'user.banned'
+  | 'user.unbanned'
+  | 'user.deleted'
+  | 'two_factor.enabled'
+  | 'two_factor.disabled'
+  | 'two_factor.backup_codes_regenerated'
+  | 'custom_domain.connected'
+  | 'custom_domain.disconnected'
+  | 'custom_domain.verified';
+
+export type WebhookData = { userId: string } & Record<string, string>;
+
+/** What a receiver gets as the body: `{"type", "timestamp", "data"}`. */
+export type WebhookEvent = { type: WebhookEventType; timestamp: string; data: WebhookData };
+
+/**
+ * True for an audit record whose event names the custom domain without carrying it
+ * (`customDomainVerified`): the caller then passes the entitlement's current domain.
+ */
+export function needsCurrentDomain(record: AuditRecord): boolean {
+  return (
+    record.event === 'USER_UPDATE' &&
+    record.details.field === 'customDomainVerified' &&
+    typeof record.details.domain !== 'string'
+  );
+}
+
+/**
+ * The webhook event of an audited change (decisions.md, "Durable side effects"), or null for a
+ * record no event stands for. Only the listed fields are copied: never a secret, code or token.
+ */
+export function webhookEventOf(
+  record: AuditRecord,
+  context: { at: Date; currentDomain?: string | null },
+): WebhookEvent | null {
+  const found = typeAndData(record, context.currentDomain ?? null);
+  if (!found) return null;
+  return {
+    type: found.type,
+    timestamp: context.at.toISOString(),
+    data: { userId: record.userId, ...found.data },
+  };
+}
+
+function typeAndData(
+  record: AuditRecord,
+  currentDomain: string | null,
+): { type: WebhookEventType; data: Record<string, string> } | null {
+  const { details } = record;
+  const email: Record<string, string> = typeof details.email === 'string' ? { email: details.email } : {};
+  switch (record.event) {
+    case 'USER_DISABLE':
+      return { type: 'user.disabled', data: email };
+    case 'USER_BAN':
+      return { type: 'user.banned', data: email };
+    case 'USER_DELETE':
+      return { type: 'user.deleted', data: email };
+    case 'TWO_FACTOR_ENABLE':
+      return { type: 'two_factor.enabled', data: {} };
+    case 'TWO_FACTOR_DISABLE':
+      return { type: 'two_factor.disabled', data: {} };
+    case 'TWO_FACTOR_BACKUP_CODES_REGENERATE':
+      return { type: 'two_factor.backup_codes_regenerated', data: {} };
+    case 'USER_UPDATE':
+      return userUpdate(record, currentDomain);
+  }
+}
+
+function userUpdate(
+  { details }: AuditRecord,
+  currentDomain: string | null,
+): { type: WebhookEventType; data: Record<string, string> } | null {
+  if (details.action === 'account_enabled') return { type: 'user.enabled', data: {} };
+  if (details.action === 'account_unbanned') return { type: 'user.unbanned', data: {} };
+  if (details.field === 'customDomain') {
+    return typeof details.value === 'string'
+      ? { type: 'custom_domain.connected', data: { domain: details.value } }
+      : { type: 'custom_domain.disconnected', data: {} };
+  }
+  if (details.field === 'customDomainVerified') {
+    const domain = typeof details.domain === 'string' ? details.domain : currentDomain;
+    return { type: 'custom_domain.verified', data: domain === null ? {} : { domain } };
+  }
+  return null;
+}
+
+/**
+ * The body as sent and signed: compact JSON, keys in a fixed order (type, timestamp, data; in
+ * data userId first, then the rest by name), whatever order a store gives them back in.
+ */
+export function webhookBody(event: WebhookEvent): string {
+  const { userId, ...rest } = event.data;
+  const data: Record<string, string> = { userId };
+  for (const key of Object.keys(rest).sort()) data[key] = rest[key] ?? '';
+  return JSON.stringify({ type: event.type, timestamp: event.timestamp, data });
+}

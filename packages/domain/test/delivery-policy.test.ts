@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isPlainBillingIdentifier,
+  retryDelayMs,
+  stateAfterAttempt,
+  type DeliveryPolicy,
+} from '@accounts/domain';
+
+const policy: DeliveryPolicy = { retryBaseMs: 1_000, retryMaxMs: 60_000, webhookMaxAgeMs: 3_600_000 };
+const now = new Date('2026-03-01T12:00:00Z');
+
+describe('retryDelayMs', () => {
+  it.each([
+    [1, 0.5, 1_000],
+    [2, 0.5, 2_000],
+    [3, 0.5, 4_000],
+    [6, 0.5, 32_000],
+    [7, 0.5, 60_000],
+    [100, 0.5, 60_000],
+  ])('retry %i with no spread waits %i ms', (attempt, jitter, expected) => {
+    expect(retryDelayMs(attempt, policy, jitter)).toBe(expected);
+  });
+
+  it('spreads by a quarter either way, never below the base nor above the maximum', () => {
+    expect(retryDelayMs(3, policy, 0)).toBe(3_000);
+    expect(retryDelayMs(3, policy, 0.999999)).toBe(5_000);
+    expect(retryDelayMs(1, policy, 0)).toBe(1_000);
+    expect(retryDelayMs(1, policy, 0.999999)).toBe(1_250);
+    expect(retryDelayMs(50, policy, 0)).toBe(45_000);
+    expect(retryDelayMs(50, policy, 0.999999)).toBe(60_000);
+  });
+});
+
+describe('stateAfterAttempt', () => {
+  const billing = {
+    kind: 'billing.cancel' as const,
+    createdAt: new Date(now.getTime() - 10 * 86_400_000),
+    attempts: 9,
+  };
+  const webhook = { kind: 'webhook' as const, createdAt: new Date(now.getTime() - 1_000), attempts: 1 };
+  const context = { now, policy, jitter: 0.5 };
+
+  it('is done after a confirmed attempt', () => {
+    expect(stateAfterAttempt(webhook, { outcome: 'done', note: 'HTTP 204' }, context)).toEqual({
+      status: 'done',
+    });
+  });
+
+  it('fails for good on a permanent failure', () => {
+    expect(stateAfterAttempt(billing, { outcome: 'permanent', problem: 'HTTP 401' }, context)).toEqual({
+      status: 'failed',
+      error: 'HTTP 401',
+    });
+  });
+
+  it('retries a billing cancellation without end, backing off', () => {
+    expect(stateAfterAttempt(billing, { outcome: 'transient', problem: 'HTTP 503' }, context)).toEqual({
+      status: 'pending',
+      error: 'HTTP 503',
+      retryInMs: 60_000,
+    });
+  });
+
+  it('retries a webhook until WEBHOOK_MAX_AGE_MS after the change, then fails it', () => {
+    expect(stateAfterAttempt(webhook, { outcome: 'transient', problem: 'HTTP 500' }, context)).toMatchObject({
+      status: 'pending',
+      retryInMs: 1_000,
+    });
+    const old = { ...webhook, createdAt: new Date(now.getTime() - policy.webhookMaxAgeMs) };
+    expect(stateAfterAttempt(old, { outcome: 'transient', problem: 'HTTP 500' }, context)).toMatchObject({
+      status: 'failed',
+    });
+  });
+});
+
+describe('isPlainBillingIdentifier', () => {
+  it.each(['sub_1', 'cus-ABC_09', 'a'.repeat(128)])('accepts %s', (id) => {
+    expect(isPlainBillingIdentifier(id)).toBe(true);
+  });
+
+  it.each(['', '..', 'sub/1', 'sub 1', 'sub%2F1', 'sub.1', 'a'.repeat(129), 'sub_1\n'])(
+    'refuses %j',
+    (id) => {
+      expect(isPlainBillingIdentifier(id)).toBe(false);
+    },
+  );
+});
