@@ -57,7 +57,7 @@ export function apiOperation<
     ...(description ? { description } : {}),
     tags: [tag],
     security: bearerSecurity,
-    // Typed for the type provider; a key set to undefined would make Fastify warn about it.
+    // Absent stays absent: Fastify warns about a schema key set to undefined.
     ...(body ? { body } : {}),
     ...(querystring ? { querystring } : {}),
     response: withHeaders(
@@ -71,6 +71,10 @@ export function apiOperation<
   } as { body: B; querystring: Q } & ApiSchemaBase<R>;
 }
 
+/**
+ * What the type provider reads: body and querystring as given, and the success answers only, so
+ * that a handler's return value is checked against them (errors are thrown, not returned).
+ */
 type ApiSchemaBase<R> = {
   operationId: string;
   summary: string;
