@@ -20,6 +20,7 @@ COPY packages/domain/package.json packages/domain/
 COPY packages/application/package.json packages/application/
 COPY packages/adapters/package.json packages/adapters/
 COPY apps/http/package.json apps/http/
+COPY packages/client/package.json packages/client/
 RUN npm_config_nodedir=/usr/local pnpm install --frozen-lockfile --reporter=append-only
 COPY tsconfig.base.json tsconfig.build.json ./
 COPY packages packages

@@ -10,7 +10,7 @@ const noNodeOrPackages = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/coverage/**', '.data/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/coverage/**', '.data/**', '**/*.d.ts', '**/*.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -24,6 +24,7 @@ export default defineConfig({
       project('application', './packages/application'),
       project('adapters', './packages/adapters', { testTimeout: 30_000, hookTimeout: 120_000 }),
       project('http', './apps/http', { testTimeout: 30_000, hookTimeout: 120_000 }),
+      project('client', './packages/client', { testTimeout: 30_000, hookTimeout: 120_000 }),
     ],
     // `pnpm coverage`: the production code of every package; the test doubles do not count.
     coverage: {

@@ -134,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     strictPreflight: false,
     maxAge: 600,
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { appName: config.appName });
   if (options.metrics) registerMetrics(app, options.metrics);
   await app.register(healthRoutes, { ping: options.ping ?? (() => Promise.resolve()) });
 

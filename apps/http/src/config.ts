@@ -15,6 +15,8 @@ export type HttpConfig = {
   /** null: reflect the request's Origin. */
   corsOrigins: string[] | null;
   trustProxy: boolean | number | string[];
+  /** APP_NAME: the title of the API description and its reference page. */
+  appName: string;
 };
 
 /** The service's configuration, as loadConfig (config/load-config.ts) reads it from the environment. */
@@ -76,5 +78,6 @@ export function httpConfigOf(config: Config, jwtKey: JwtKey): HttpConfig {
     rateLimit: { max: config.rateLimit.max, windowMs: config.rateLimit.windowMs },
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
+    appName: config.appName,
   };
 }

@@ -145,7 +145,12 @@ export const HTTP_ERROR_CODES = {
   requestTimeout: 'REQUEST_TIMEOUT',
   headersTooLarge: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
   shuttingDown: 'SERVICE_UNAVAILABLE',
-  unauthorized: 'UNAUTHORIZED',
+  /** No bearer token: no Authorization header, or one that is not "Bearer <token>". */
+  missingToken: 'MISSING_TOKEN',
+  /** A bearer token that verified but has expired: refresh it. */
+  tokenExpired: 'TOKEN_EXPIRED',
+  /** Any other bad token (signature, algorithm, claims, malformed): get a new one. */
+  invalidToken: 'INVALID_TOKEN',
   rateLimited: 'RATE_LIMITED',
   badRequest: 'BAD_REQUEST',
   internal: 'INTERNAL_ERROR',

@@ -33,24 +33,43 @@ describe('bearer token', () => {
     expect((await statusWith(tokenFor('user-a'))).status).toBe(200);
   });
 
-  it('answers 401 UNAUTHORIZED without a token, with a malformed header, or with garbage', async () => {
+  it.each([
+    ['without a token', {}, 'MISSING_TOKEN'],
+    ['with a header that is not "Bearer <token>"', { authorization: 'Basic abc' }, 'MISSING_TOKEN'],
+    ['with garbage for a token', { authorization: 'Bearer not.a.jwt' }, 'INVALID_TOKEN'],
+  ])('answers 401 %s', async (_name, headers, code) => {
     const t = await createTestApp();
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer not.a.jwt' }]) {
-      const response = await t.app.inject({ method: 'GET', url: URL, headers });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        statusCode: 401,
-        error: 'Unauthorized',
-        code: 'UNAUTHORIZED',
-        message: expect.any(String) as string,
-      });
-    }
+    const response = await t.app.inject({ method: 'GET', url: URL, headers });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      code,
+      message: expect.any(String) as string,
+    });
+  });
+
+  it('answers 401 TOKEN_EXPIRED to an expired token, so that a client knows to refresh it', async () => {
+    const { status, body } = await statusWith(signJwt(claims({ exp: nowSeconds() - 120 })));
+    expect(status).toBe(401);
+    expect(body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      code: 'TOKEN_EXPIRED',
+      message: 'Token has expired',
+    });
+  });
+
+  it('answers INVALID_TOKEN, not TOKEN_EXPIRED, to an expired token with a bad signature', async () => {
+    const forged = signJwt(claims({ exp: nowSeconds() - 120 }), {
+      key: 'another-secret-of-at-least-32-bytes!!',
+    });
+    expect((await statusWith(forged)).body.code).toBe('INVALID_TOKEN');
   });
 
   it.each([
     ['alg none', () => signJwt(claims(), { alg: 'none' })],
     ['a wrong secret', () => signJwt(claims(), { key: 'another-secret-of-at-least-32-bytes!!' })],
-    ['an expired token', () => signJwt(claims({ exp: nowSeconds() - 120 }))],
     ['no exp', () => signJwt({ sub: 'user-a', iat: nowSeconds() })],
     ['a non-numeric exp', () => signJwt(claims({ exp: 'tomorrow' }))],
     ['nbf in the future', () => signJwt(claims({ nbf: nowSeconds() + 300 }))],
@@ -65,10 +84,10 @@ describe('bearer token', () => {
         return `${header}.${payload}.${signature}`;
       },
     ],
-  ])('refuses %s', async (_name, make) => {
+  ])('refuses %s as INVALID_TOKEN', async (_name, make) => {
     const { status, body } = await statusWith(make());
     expect(status).toBe(401);
-    expect(body.code).toBe('UNAUTHORIZED');
+    expect(body.code).toBe('INVALID_TOKEN');
   });
 
   it('allows 30 s of clock skew on exp and nbf', async () => {

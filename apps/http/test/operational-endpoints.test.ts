@@ -1,12 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './support.js';
 
 type Schema = {
+  $ref?: string;
   type?: string;
   required?: string[];
   enum?: unknown[];
   items?: Schema;
   properties?: Record<string, Schema>;
+  allOf?: Schema[];
+  oneOf?: Schema[];
 };
 type Operation = {
   security?: unknown;
@@ -15,7 +21,7 @@ type Operation = {
 type OpenApiDocument = {
   openapi: string;
   info: { version: string };
-  components: { securitySchemes: Record<string, unknown> };
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, Schema> };
   paths: Record<string, Partial<Record<'get' | 'post' | 'delete', Operation>>>;
 };
 
@@ -87,12 +93,27 @@ describe('endpoints beside the API', () => {
       expect(twoFactor?.security).toEqual([{ bearerAuth: [] }]);
       const schemaOf = (status: number) =>
         twoFactor?.responses[String(status)]?.content?.['application/json']?.schema;
-      expect(schemaOf(200)?.properties?.backupCodes).toMatchObject({
-        type: 'array',
-        items: { type: 'string' },
-      });
-      expect(schemaOf(200)?.required).toEqual(['message']);
-      const codes = (status: number) => schemaOf(status)?.properties?.code?.enum;
+      const named = (schema: Schema | undefined) =>
+        doc.components.schemas[schema?.$ref?.replace('#/components/schemas/', '') ?? ''];
+      // One shape per case: setup, confirm, disable.
+      const answers = named(schemaOf(200))?.oneOf?.map(named);
+      expect(answers).toHaveLength(3);
+      const [setup, confirm, disable] = answers ?? [];
+      expect(setup?.required).toEqual(['qrCode', 'secret', 'manualEntryKey', 'message']);
+      // Listed as the specification's description lists it, never returned by setup.
+      expect(setup?.properties?.backupCodes).toMatchObject({ type: 'array', items: { type: 'string' } });
+      expect(confirm?.required).toEqual(['message', 'twoFactorEnabled', 'backupCodes']);
+      expect(confirm?.properties?.backupCodes).toMatchObject({ type: 'array', items: { type: 'string' } });
+      expect(confirm?.properties?.twoFactorEnabled?.enum).toEqual([true]);
+      expect(disable?.required).toEqual(['message', 'twoFactorEnabled']);
+      expect(disable?.properties?.twoFactorEnabled?.enum).toEqual([false]);
+      // Every error answer is the ErrorBody, narrowed to the status and the codes it can give.
+      const codes = (status: number) => {
+        const [body, narrowed] = schemaOf(status)?.allOf ?? [];
+        expect(body?.$ref).toBe('#/components/schemas/ErrorBody');
+        expect(narrowed?.properties?.statusCode?.enum).toEqual([status]);
+        return narrowed?.properties?.code?.enum;
+      };
       expect(codes(400)).toEqual(
         expect.arrayContaining([
           'VALIDATION_ERROR',
@@ -101,7 +122,13 @@ describe('endpoints beside the API', () => {
           'TWO_FACTOR_NOT_ENABLED',
         ]),
       );
-      expect(codes(401)).toEqual(['UNAUTHORIZED', 'ACCOUNT_DISABLED', 'ACCOUNT_BANNED']);
+      expect(codes(401)).toEqual([
+        'MISSING_TOKEN',
+        'INVALID_TOKEN',
+        'TOKEN_EXPIRED',
+        'ACCOUNT_DISABLED',
+        'ACCOUNT_BANNED',
+      ]);
       expect(codes(413)).toEqual(['PAYLOAD_TOO_LARGE']);
       expect(codes(415)).toEqual(['UNSUPPORTED_MEDIA_TYPE']);
       expect(codes(429)).toEqual(['RATE_LIMITED', 'TOO_MANY_ATTEMPTS']);
@@ -170,5 +197,31 @@ describe('endpoints beside the API', () => {
     expect(asset.statusCode).toBe(200);
     const initializer = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
     expect(initializer.body).toContain('/openapi.json');
+  });
+
+  it('GET /docs is titled with APP_NAME, without the framework logo, and loads nothing from outside', async () => {
+    const appName = 'Acme <Accounts> & "Co"';
+    const t = await createTestApp({ config: { appName } });
+    const page = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(page.body).toContain('<title>Acme &lt;Accounts&gt; &amp; &quot;Co&quot;</title>');
+    expect(page.body).not.toContain('Swagger UI');
+    expect(page.body).not.toMatch(/(src|href)="(https?:)?\/\//);
+    const favicon = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/.exec(page.body)?.[1];
+    expect(favicon).toBeDefined();
+    const icon = await t.app.inject({
+      method: 'GET',
+      url: favicon!.startsWith('/') ? favicon! : `/docs/${favicon}`,
+    });
+    expect(icon.statusCode).toBe(200);
+
+    const initializer = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
+    const swaggerUi = dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json'));
+    const fastifyLogo = readFileSync(join(swaggerUi, 'static', 'logo.svg')).toString('base64');
+    expect(initializer.body).not.toContain(fastifyLogo);
+    // The layout without the top bar, where Swagger UI shows a logo.
+    expect(initializer.body).toContain('"layout":"BaseLayout"');
+
+    const description = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(description.json<{ info: { title: string } }>().info.title).toBe(appName);
   });
 });

@@ -13,7 +13,7 @@ describe('processing order', () => {
     const t = await createTestApp();
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/2fa', payload: { enable: 'yes' } });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(response.json()).toMatchObject({ code: 'MISSING_TOKEN' });
   });
 
   it('answers 401 before an invalid JSON body, a wrong content type and a too large body', async () => {

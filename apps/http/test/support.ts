@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<HttpConfig> = {}): HttpConfig {
     rateLimit: { max: 1000, windowMs: 60_000 },
     corsOrigins: null,
     trustProxy: false,
+    appName: 'Account Service',
     ...overrides,
   };
 }

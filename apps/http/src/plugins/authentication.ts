@@ -42,22 +42,30 @@ export async function registerJwt(app: FastifyInstance, jwt: JwtConfig) {
   });
 }
 
-function unauthorized(message: string): HttpError {
-  return new HttpError(401, HTTP_ERROR_CODES.unauthorized, message);
+function invalidToken(message: string): HttpError {
+  return new HttpError(401, HTTP_ERROR_CODES.invalidToken, message);
 }
 
-/** A safe, fixed 401 text per failure; the library's own text is never shown or logged. */
+/**
+ * A code a client can act on and a safe, fixed 401 text per failure; the library's own text is
+ * never shown or logged. Expired means the token verified otherwise (fast-jwt checks the
+ * signature before the claims), so refreshing it helps.
+ */
 function tokenFailure(error: unknown): HttpError {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'FST_JWT_NO_AUTHORIZATION_IN_HEADER':
-      return unauthorized('Missing bearer token');
+      return new HttpError(401, HTTP_ERROR_CODES.missingToken, 'Missing bearer token');
     case 'FST_JWT_BAD_REQUEST':
-      return unauthorized('Authorization header must be "Bearer <token>"');
+      return new HttpError(
+        401,
+        HTTP_ERROR_CODES.missingToken,
+        'Authorization header must be "Bearer <token>"',
+      );
     case 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED':
-      return unauthorized('Token has expired');
+      return new HttpError(401, HTTP_ERROR_CODES.tokenExpired, 'Token has expired');
     default:
-      return unauthorized('Invalid token');
+      return invalidToken('Invalid token');
   }
 }
 
@@ -69,7 +77,7 @@ async function verifyToken(request: FastifyRequest): Promise<string> {
   } catch (error) {
     throw tokenFailure(error);
   }
-  if (!user.id) throw unauthorized('Token has no subject');
+  if (!user.id) throw invalidToken('Token has no subject');
   return user.id;
 }
 

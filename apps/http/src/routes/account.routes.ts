@@ -5,7 +5,8 @@ import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
 import { rateWeight } from '../plugins/rate-limit.js';
 import { ReauthenticationBody } from '../schemas/account.schemas.js';
-import { bearerSecurity, errorResponses, SuccessMessage } from '../schemas/common.schemas.js';
+import { SuccessMessage } from '../schemas/common.schemas.js';
+import { apiOperation } from '../schemas/operation.schemas.js';
 
 export type AccountRoutesOptions = {
   useCases: Pick<
@@ -28,6 +29,8 @@ type AccountAction = {
   method: 'POST' | 'DELETE';
   url: string;
   operation: AccountOperation;
+  /** The OpenAPI operationId: the use case's name. */
+  operationId: string;
   /** Units of route protection spent; disable, ban and delete weigh 2. */
   weight: number;
   summary: string;
@@ -47,6 +50,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox<AccountRoutesOptions> =
       method: 'POST',
       url: '/auth/disable-account',
       operation: 'disable-account',
+      operationId: 'disableAccount',
       weight: 2,
       summary: 'Disable the account (billing subscriptions cancelled at period end)',
       extraErrors: [],
@@ -57,6 +61,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox<AccountRoutesOptions> =
       method: 'DELETE',
       url: '/auth/disable-account',
       operation: 'enable-account',
+      operationId: 'enableAccount',
       weight: 2,
       summary: 'Re-enable a disabled account',
       extraErrors: ['AccountNotDisabled'],
@@ -67,6 +72,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox<AccountRoutesOptions> =
       method: 'POST',
       url: '/auth/ban-account',
       operation: 'ban-account',
+      operationId: 'banAccount',
       weight: 2,
       summary: 'Ban the account (billing subscriptions cancelled at period end)',
       extraErrors: [],
@@ -77,6 +83,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox<AccountRoutesOptions> =
       method: 'DELETE',
       url: '/auth/ban-account',
       operation: 'unban-account',
+      operationId: 'unbanAccount',
       weight: 2,
       summary: 'Lift the ban on the account',
       extraErrors: ['AccountNotBanned'],
@@ -87,6 +94,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox<AccountRoutesOptions> =
       method: 'POST',
       url: '/auth/delete-account',
       operation: 'delete-account',
+      operationId: 'deleteAccount',
       weight: 2,
       summary: 'Delete the account for good (billing subscriptions revoked)',
       extraErrors: [],
@@ -100,16 +108,14 @@ export const accountRoutes: FastifyPluginCallbackTypebox<AccountRoutesOptions> =
       method: action.method,
       url: action.url,
       config: rateWeight(action.weight),
-      schema: {
+      schema: apiOperation({
+        operationId: action.operationId,
         summary: action.summary,
-        tags: ['account'],
-        security: bearerSecurity,
+        tag: 'account',
         body: ReauthenticationBody,
-        response: {
-          200: SuccessMessage,
-          ...errorResponses({ body: true, domain: [...REAUTHENTICATION_ERRORS, ...action.extraErrors] }),
-        },
-      },
+        response: { 200: SuccessMessage },
+        errors: [...REAUTHENTICATION_ERRORS, ...action.extraErrors],
+      }),
       preParsing: guard.authenticate(action.operation),
       handler: async (request) => {
         const outcome = await action.run({

@@ -1,10 +1,9 @@
 import type { UseCases } from '@accounts/application';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
 import { rateWeight } from '../plugins/rate-limit.js';
-import { bearerSecurity, errorResponses } from '../schemas/common.schemas.js';
+import { apiOperation, redirectResponse } from '../schemas/operation.schemas.js';
 
 export type BillingRoutesOptions = {
   useCases: Pick<UseCases, 'openBillingPortal'>;
@@ -20,19 +19,18 @@ export const billingRoutes: FastifyPluginCallbackTypebox<BillingRoutesOptions> =
     '/billing/portal',
     {
       config: rateWeight(2),
-      schema: {
+      schema: apiOperation({
+        operationId: 'openBillingPortal',
         summary: "Redirect (307) to the billing provider's customer portal",
-        tags: ['billing'],
-        security: bearerSecurity,
+        tag: 'billing',
         response: {
-          307: Type.Null({
-            description: 'Temporary redirect; Location is {BILLING_PORTAL_URL}/portal/{customerId}',
-          }),
-          ...errorResponses({
-            domain: ['BillingCustomerMissing', 'BillingCustomerUnknown', 'BillingCheckFailed'],
-          }),
+          307: redirectResponse(
+            'Temporary redirect to the portal',
+            'The customer portal: {BILLING_PORTAL_URL}/portal/{customerId} (in sandbox mode the host has the prefix `sandbox-`)',
+          ),
         },
-      },
+        errors: ['BillingCustomerMissing', 'BillingCustomerUnknown', 'BillingCheckFailed'],
+      }),
       preParsing: guard.authenticate('open-billing-portal'),
     },
     async (request, reply) => {

@@ -2,12 +2,13 @@ import type { UseCases } from '@accounts/application';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
-import { bearerSecurity, errorResponses, SuccessMessage } from '../schemas/common.schemas.js';
+import { SuccessMessage } from '../schemas/common.schemas.js';
 import {
   ConnectCustomDomainBody,
   ConnectCustomDomainResponse,
   CustomDomainResponse,
 } from '../schemas/custom-domain.schemas.js';
+import { apiOperation } from '../schemas/operation.schemas.js';
 
 export type CustomDomainRoutesOptions = {
   useCases: Pick<UseCases, 'getCustomDomain' | 'connectCustomDomain' | 'disconnectCustomDomain'>;
@@ -22,12 +23,12 @@ export const customDomainRoutes: FastifyPluginCallbackTypebox<CustomDomainRoutes
   app.get(
     '/user/custom-domain',
     {
-      schema: {
+      schema: apiOperation({
+        operationId: 'getCustomDomain',
         summary: "The custom domain of the caller's DROP entitlement",
-        tags: ['custom-domain'],
-        security: bearerSecurity,
-        response: { 200: CustomDomainResponse, ...errorResponses({}) },
-      },
+        tag: 'custom-domain',
+        response: { 200: CustomDomainResponse },
+      }),
       // The use case applies the account gate from the same query that reads the domain.
       preParsing: guard.verifyToken,
     },
@@ -41,19 +42,14 @@ export const customDomainRoutes: FastifyPluginCallbackTypebox<CustomDomainRoutes
   app.post(
     '/user/custom-domain',
     {
-      schema: {
+      schema: apiOperation({
+        operationId: 'connectCustomDomain',
         summary: 'Connect a custom domain (Enterprise tier); it starts unverified',
-        tags: ['custom-domain'],
-        security: bearerSecurity,
+        tag: 'custom-domain',
         body: ConnectCustomDomainBody,
-        response: {
-          200: ConnectCustomDomainResponse,
-          ...errorResponses({
-            body: true,
-            domain: ['EnterprisePlanRequired', 'InvalidDomainFormat', 'DomainInUse'],
-          }),
-        },
-      },
+        response: { 200: ConnectCustomDomainResponse },
+        errors: ['EnterprisePlanRequired', 'InvalidDomainFormat', 'DomainInUse'],
+      }),
       preParsing: guard.authenticate('connect-custom-domain'),
     },
     async (request) => {
@@ -73,12 +69,12 @@ export const customDomainRoutes: FastifyPluginCallbackTypebox<CustomDomainRoutes
   app.delete(
     '/user/custom-domain',
     {
-      schema: {
+      schema: apiOperation({
+        operationId: 'disconnectCustomDomain',
         summary: 'Disconnect the custom domain (idempotent)',
-        tags: ['custom-domain'],
-        security: bearerSecurity,
-        response: { 200: SuccessMessage, ...errorResponses({}) },
-      },
+        tag: 'custom-domain',
+        response: { 200: SuccessMessage },
+      }),
       preParsing: guard.authenticate('disconnect-custom-domain'),
     },
     async (request) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { errorBody } from '../errors.js';
 import { errorSchema } from '../schemas/common.schemas.js';
 import { Healthy, Ready } from '../schemas/health.schemas.js';
+import { probeOperation } from '../schemas/operation.schemas.js';
 
 export type HealthRoutesOptions = {
   /** Resolves when the database answers; rejects or hangs otherwise. */
@@ -38,12 +39,11 @@ export const healthRoutes: FastifyPluginCallbackTypebox<HealthRoutesOptions> = (
     '/healthz',
     {
       logLevel: 'warn',
-      schema: {
+      schema: probeOperation({
+        operationId: 'getLiveness',
         summary: 'Liveness: 200 while the process runs',
-        tags: ['operations'],
-        security: [],
         response: { 200: Healthy },
-      },
+      }),
     },
     () => Promise.resolve({ status: 'ok' as const }),
   );
@@ -52,12 +52,11 @@ export const healthRoutes: FastifyPluginCallbackTypebox<HealthRoutesOptions> = (
     '/readyz',
     {
       logLevel: 'warn',
-      schema: {
+      schema: probeOperation({
+        operationId: 'getReadiness',
         summary: 'Readiness: 200 when the database answers within 2 s, 503 otherwise',
-        tags: ['operations'],
-        security: [],
         response: { 200: Ready, 503: errorSchema(503, ['NOT_READY']) },
-      },
+      }),
     },
     async (request, reply) => {
       if (await answersWithin(options.ping, timeoutMs)) return { status: 'ready' as const };

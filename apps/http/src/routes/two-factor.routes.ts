@@ -3,7 +3,7 @@ import { assertNever } from '@accounts/domain';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
-import { bearerSecurity, errorResponses } from '../schemas/common.schemas.js';
+import { apiOperation } from '../schemas/operation.schemas.js';
 import { TwoFactorBody, TwoFactorResponse, twoFactorRequestKind } from '../schemas/two-factor.schemas.js';
 
 export type TwoFactorRoutesOptions = {
@@ -20,30 +20,25 @@ export const twoFactorRoutes: FastifyPluginCallbackTypebox<TwoFactorRoutesOption
   app.post(
     '/auth/2fa',
     {
-      schema: {
+      schema: apiOperation({
+        operationId: 'manageTwoFactor',
         summary: 'Set up, confirm or disable TOTP two-factor authentication',
         description:
           '`enable: true` without both `secret` and `verificationCode`: setup (new secret and QR code, nothing stored). ' +
           '`enable: true` with both: confirm. `enable: false`: disable (needs `verificationCode`).',
-        tags: ['two-factor'],
-        security: bearerSecurity,
+        tag: 'two-factor',
         body: TwoFactorBody,
-        response: {
-          200: TwoFactorResponse,
-          ...errorResponses({
-            body: true,
-            domain: [
-              'UserNotFound',
-              'TwoFactorAlreadyEnabled',
-              'InvalidSecret',
-              'InvalidVerificationCode',
-              'DisableCodeRequired',
-              'TwoFactorNotEnabled',
-              'TooManyAttempts',
-            ],
-          }),
-        },
-      },
+        response: { 200: TwoFactorResponse },
+        errors: [
+          'UserNotFound',
+          'TwoFactorAlreadyEnabled',
+          'InvalidSecret',
+          'InvalidVerificationCode',
+          'DisableCodeRequired',
+          'TwoFactorNotEnabled',
+          'TooManyAttempts',
+        ],
+      }),
       preParsing: guard.authenticate('two-factor'),
     },
     async (request) => {
@@ -70,7 +65,7 @@ export const twoFactorRoutes: FastifyPluginCallbackTypebox<TwoFactorRoutesOption
           if (!confirmed.ok) throw HttpError.fromDomain(confirmed.error);
           return {
             message: '2FA enabled successfully',
-            twoFactorEnabled: true,
+            twoFactorEnabled: true as const,
             backupCodes: confirmed.value.backupCodes,
           };
         }
@@ -80,7 +75,7 @@ export const twoFactorRoutes: FastifyPluginCallbackTypebox<TwoFactorRoutesOption
             verificationCode: body.verificationCode,
           });
           if (!disabled.ok) throw HttpError.fromDomain(disabled.error);
-          return { message: '2FA disabled successfully', twoFactorEnabled: false };
+          return { message: '2FA disabled successfully', twoFactorEnabled: false as const };
         }
         default:
           return assertNever(kind);

@@ -1,10 +1,16 @@
 import { Type, type Static } from 'typebox';
+import { named } from './named-schema.js';
+
+const ReauthenticationObject = Type.Object(
+  {
+    password: Type.String({ description: 'The current account password' }),
+    verificationCode: Type.Optional(
+      Type.String({ description: 'TOTP code (or a backup code) when 2FA is enabled' }),
+    ),
+  },
+  { description: 'Re-authentication: the password, and a 2FA code when 2FA is on' },
+);
+export type ReauthenticationBody = Static<typeof ReauthenticationObject>;
 
 /** Re-authentication for disable, enable, ban, unban and delete. */
-export const ReauthenticationBody = Type.Object({
-  password: Type.String({ description: 'The current account password' }),
-  verificationCode: Type.Optional(
-    Type.String({ description: 'TOTP code (or a backup code) when 2FA is enabled' }),
-  ),
-});
-export type ReauthenticationBody = Static<typeof ReauthenticationBody>;
+export const ReauthenticationBody = named('ReauthenticationRequest', ReauthenticationObject);

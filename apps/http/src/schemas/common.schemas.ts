@@ -1,6 +1,7 @@
 import type { DomainErrorType } from '@accounts/domain';
 import { Type, type TSchema } from 'typebox';
-import { DOMAIN_ERROR_ANSWERS, HTTP_ERROR_CODES } from '../errors.js';
+import { DOMAIN_ERROR_ANSWERS, HTTP_ERROR_CODES, type ErrorBody as ErrorBodyType } from '../errors.js';
+import { named } from './named-schema.js';
 
 /** Codes the HTTP layer answers with on its own, by status. */
 type CodeList = { status: number; code: string }[];
@@ -14,7 +15,7 @@ function domainCodes(types: readonly DomainErrorType[]): CodeList {
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request: validation failed or the operation refused the input',
-  401: 'Missing or invalid bearer token, account disabled or banned, or failed re-authentication',
+  401: 'Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication',
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
@@ -25,23 +26,46 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Not ready: the database did not answer in time',
 };
 
-/** The body of every error answer, with the codes this route can give at this status. */
-export function errorSchema(status: number, codes: readonly string[]) {
-  return Type.Object(
+/** The body of every answer that is not a success. */
+export const ErrorBody = named(
+  'ErrorBody',
+  Type.Object(
     {
-      statusCode: Type.Integer({ const: status }),
+      statusCode: Type.Integer({ description: 'The HTTP status' }),
       error: Type.String({ description: 'HTTP status text' }),
-      code: Type.Unsafe<string>({ type: 'string', enum: [...new Set(codes)] }),
+      code: Type.String({
+        description: 'Stable UPPER_SNAKE identifier of the kind of error; each operation lists its codes',
+      }),
       message: Type.String({ description: 'Human-readable; the specification fixes it where it names one' }),
     },
-    { description: STATUS_TEXT[status] ?? 'Error' },
-  );
+    { description: 'The body of every error answer' },
+  ),
+);
+
+/** The error body as this route answers it at this status: the status and the codes it can give. */
+export function errorSchema(status: number, codes: readonly string[]) {
+  return Type.Unsafe<ErrorBodyType>({
+    description: STATUS_TEXT[status] ?? 'Error',
+    allOf: [
+      ErrorBody,
+      {
+        type: 'object',
+        required: ['statusCode', 'code'],
+        properties: {
+          statusCode: { type: 'integer', const: status },
+          code: { type: 'string', enum: [...new Set(codes)] },
+        },
+      },
+    ],
+  });
 }
 
 /** Error responses of an API route: those every API route can give plus its own domain errors. */
 export function errorResponses(options: { domain?: readonly DomainErrorType[]; body?: boolean }) {
   const list: CodeList = [
-    { status: 401, code: HTTP_ERROR_CODES.unauthorized },
+    { status: 401, code: HTTP_ERROR_CODES.missingToken },
+    { status: 401, code: HTTP_ERROR_CODES.invalidToken },
+    { status: 401, code: HTTP_ERROR_CODES.tokenExpired },
     ...domainCodes(['AccountDisabled', 'AccountBanned']),
     { status: 429, code: HTTP_ERROR_CODES.rateLimited },
     { status: 500, code: HTTP_ERROR_CODES.internal },
@@ -67,7 +91,10 @@ export function errorResponses(options: { domain?: readonly DomainErrorType[]; b
 /** Every API route needs the bearer token. */
 export const bearerSecurity = [{ bearerAuth: [] }];
 
-export const SuccessMessage = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-});
+export const SuccessMessage = named(
+  'SuccessMessage',
+  Type.Object(
+    { success: Type.Literal(true), message: Type.String() },
+    { description: 'A state change that succeeded' },
+  ),
+);

@@ -1,13 +1,23 @@
 import { Type, type Static } from 'typebox';
+import { named } from './named-schema.js';
 
-export const TwoFactorBody = Type.Object({
-  enable: Type.Boolean({ description: 'true to set up or confirm, false to disable' }),
-  secret: Type.Optional(Type.String({ description: 'The secret returned by setup; confirm only' })),
-  verificationCode: Type.Optional(
-    Type.String({ description: '6-digit TOTP code (or, to disable, a backup code); confirm and disable' }),
-  ),
-});
-export type TwoFactorBody = Static<typeof TwoFactorBody>;
+const TwoFactorRequestObject = Type.Object(
+  {
+    enable: Type.Boolean({ description: 'true to set up or confirm, false to disable' }),
+    secret: Type.Optional(Type.String({ description: 'The secret returned by setup; confirm only' })),
+    verificationCode: Type.Optional(
+      Type.String({
+        description: '6-digit TOTP code (or, to disable, a backup code); confirm and disable',
+      }),
+    ),
+  },
+  {
+    description:
+      'Setup: `enable: true` alone. Confirm: `enable: true` with `secret` and `verificationCode`. Disable: `enable: false` with `verificationCode`.',
+  },
+);
+export type TwoFactorBody = Static<typeof TwoFactorRequestObject>;
+export const TwoFactorBody = named('TwoFactorRequest', TwoFactorRequestObject);
 
 export type TwoFactorRequestKind = 'set-up' | 'confirm' | 'disable';
 
@@ -17,24 +27,59 @@ export function twoFactorRequestKind(body: TwoFactorBody): TwoFactorRequestKind 
   return body.secret && body.verificationCode ? 'confirm' : 'set-up';
 }
 
-/** One shape for the three answers: setup, confirm and disable fill different fields. */
-export const TwoFactorResponse = Type.Object(
-  {
-    qrCode: Type.Optional(Type.String({ description: 'Setup: a PNG QR code as a data: URI' })),
-    secret: Type.Optional(Type.String({ description: 'Setup: base32 secret (32 characters)' })),
-    manualEntryKey: Type.Optional(Type.String({ description: 'Setup: equal to secret' })),
-    message: Type.String(),
-    twoFactorEnabled: Type.Optional(Type.Boolean({ description: 'Confirm: true; disable: false' })),
-    backupCodes: Type.Optional(
-      Type.Array(Type.String(), {
-        description: 'Confirm: 10 single-use backup codes, shown once. Never returned by setup.',
+export const TwoFactorSetup = named(
+  'TwoFactorSetup',
+  Type.Object(
+    {
+      qrCode: Type.String({ description: 'A PNG QR code of the OTPAuth URL, as a data: URI' }),
+      secret: Type.String({ description: 'Base32 secret (32 characters), to confirm with' }),
+      manualEntryKey: Type.String({ description: 'Equal to secret, for typing into an app' }),
+      message: Type.String({ description: '`Scan the QR code with your authenticator app`' }),
+      backupCodes: Type.Optional(
+        Type.Array(Type.String(), {
+          description:
+            "Never returned by setup (nothing is stored yet); listed because the specification's description lists it. The confirm answer carries the backup codes.",
+        }),
+      ),
+    },
+    { description: 'Setup: a new secret, not stored until a confirm proves it works' },
+  ),
+);
+
+export const TwoFactorEnabled = named(
+  'TwoFactorEnabled',
+  Type.Object(
+    {
+      message: Type.String({ description: '`2FA enabled successfully`' }),
+      twoFactorEnabled: Type.Literal(true),
+      backupCodes: Type.Array(Type.String(), {
+        description: '10 single-use backup codes, shown once; each replaces a TOTP code once',
       }),
-    ),
-  },
-  {
-    description:
-      'Setup: qrCode, secret, manualEntryKey, message. Confirm: message, twoFactorEnabled (true), backupCodes. Disable: message, twoFactorEnabled (false).',
-  },
+    },
+    { description: 'Confirm: 2FA is on' },
+  ),
+);
+
+export const TwoFactorDisabled = named(
+  'TwoFactorDisabled',
+  Type.Object(
+    {
+      message: Type.String({ description: '`2FA disabled successfully`' }),
+      twoFactorEnabled: Type.Literal(false),
+    },
+    { description: 'Disable: 2FA is off' },
+  ),
+);
+
+/** One shape per case; the body decides which one answers. */
+export const TwoFactorResponse = named(
+  'TwoFactorResponse',
+  Type.Unsafe<
+    Static<typeof TwoFactorSetup> | Static<typeof TwoFactorEnabled> | Static<typeof TwoFactorDisabled>
+  >({
+    description: 'The answer to setup, confirm or disable, whichever the request asked for',
+    oneOf: [TwoFactorSetup, TwoFactorEnabled, TwoFactorDisabled],
+  }),
 );
 
 export const TwoFactorStatusResponse = Type.Object({

@@ -1,0 +1,103 @@
+import type { DomainErrorType } from '@accounts/domain';
+import { Type, type TSchema } from 'typebox';
+import { bearerSecurity, errorResponses } from './common.schemas.js';
+import {
+  locationHeader,
+  RATE_LIMIT_HEADERS,
+  REQUEST_ID_HEADER,
+  RETRY_AFTER_HEADER,
+  withHeaders,
+} from './response-headers.js';
+
+/** The tags of the OpenAPI description; an operation can only use one of these. */
+export const API_TAGS = {
+  'two-factor': 'TOTP two-factor authentication of the caller: setup, confirm and disable',
+  'custom-domain': "The custom domain of the caller's DROP entitlement (writes need the Enterprise tier)",
+  account:
+    "Disable, re-enable, ban, unban and delete the caller's account; each re-authenticates with the password, and a 2FA code when 2FA is on",
+  billing: "The billing provider's customer portal",
+  operations: 'Probes for orchestrators and load balancers: no token, no route protection',
+} as const;
+
+export type ApiTag = keyof typeof API_TAGS;
+
+type Responses = Record<number, TSchema>;
+
+type Described = {
+  /** The method name of generated clients: camelCase, by convention the use case's name. */
+  operationId: string;
+  summary: string;
+  description?: string;
+};
+
+/**
+ * The schema of an API route (under /api): bearer token, route protection, and every error
+ * answer it can give, each response with the headers the service sends. Every route under /api
+ * builds its schema with this, so that the OpenAPI description names and documents it fully.
+ */
+export function apiOperation<
+  R extends Responses,
+  B extends TSchema | undefined = undefined,
+  Q extends TSchema | undefined = undefined,
+>(
+  spec: Described & {
+    tag: ApiTag;
+    /** Success answers by status: named schemas (see named()). */
+    response: R;
+    body?: B;
+    querystring?: Q;
+    /** Domain errors this operation answers with, besides those every API route gives. */
+    errors?: readonly DomainErrorType[];
+  },
+) {
+  const { operationId, summary, description, tag, response, body, querystring, errors = [] } = spec;
+  return {
+    operationId,
+    summary,
+    ...(description ? { description } : {}),
+    tags: [tag],
+    security: bearerSecurity,
+    // Absent stays absent: Fastify warns about a schema key set to undefined.
+    ...(body ? { body } : {}),
+    ...(querystring ? { querystring } : {}),
+    response: withHeaders(
+      { ...response, ...errorResponses({ body: body !== undefined, domain: errors }) },
+      (status) => ({
+        ...REQUEST_ID_HEADER,
+        ...RATE_LIMIT_HEADERS,
+        ...(status === 429 ? RETRY_AFTER_HEADER : {}),
+      }),
+    ),
+  } as { body: B; querystring: Q } & ApiSchemaBase<R>;
+}
+
+/**
+ * What the type provider reads: body and querystring as given, and the success answers only, so
+ * that a handler's return value is checked against them (errors are thrown, not returned).
+ */
+type ApiSchemaBase<R> = {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: ApiTag[];
+  security: typeof bearerSecurity;
+  response: R;
+};
+
+/** The schema of a probe beside the API: no token, no route protection. */
+export function probeOperation<R extends Responses>(spec: Described & { response: R }) {
+  const { operationId, summary, description, response } = spec;
+  return {
+    operationId,
+    summary,
+    ...(description ? { description } : {}),
+    tags: ['operations' satisfies ApiTag],
+    security: [],
+    response: withHeaders(response, () => REQUEST_ID_HEADER),
+  };
+}
+
+/** A redirect answer: no body, the target in `Location`. */
+export function redirectResponse(description: string, location: string) {
+  return { ...Type.Null({ description }), headers: locationHeader(location) };
+}
