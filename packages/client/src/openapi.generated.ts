@@ -45,13 +45,34 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Whether 2FA is on, and how many backup codes are left */
+        get: operations["getTwoFactorStatus"];
         put?: never;
         /**
          * Set up, confirm or disable TOTP two-factor authentication
          * @description `enable: true` without both `secret` and `verificationCode`: setup (new secret and QR code, nothing stored). `enable: true` with both: confirm. `enable: false`: disable (needs `verificationCode`).
          */
         post: operations["manageTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/backup-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace every backup code with 10 new ones (needs a current TOTP code)
+         * @description Checked in this order: 2FA off (400 `TWO_FACTOR_NOT_ENABLED`), code missing (400 `VERIFICATION_CODE_MISSING`), wrong, used or backup code (400 `INVALID_VERIFICATION_CODE`). The TOTP code is used up; failures count towards the failure limit.
+         */
+        post: operations["regenerateBackupCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -72,6 +93,63 @@ export interface paths {
         post: operations["connectCustomDomain"];
         /** Disconnect the custom domain (idempotent) */
         delete: operations["disconnectCustomDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/custom-domain/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The DNS record to publish for the custom domain, and where its verification stands
+         * @description Publish a TXT record named `recordName` with the value `recordValue`, then call POST /api/user/custom-domain/verify (pending domains are also re-checked every few minutes, for 7 days).
+         */
+        get: operations["getDomainVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/custom-domain/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look the verification record up now (Enterprise tier); answers where the check stands
+         * @description No body. A TXT string equal to `recordValue` (chunks of one record joined) verifies the domain: `customDomainVerified` becomes true. Found nothing, or the lookup failed or timed out: 200 with the status unchanged (`pending`) and `checkedAt` set. Weighs 2 units of route protection.
+         */
+        post: operations["verifyCustomDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/security-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's security history: every audited change, newest first, a page at a time */
+        get: operations["listSecurityEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -195,6 +273,23 @@ export interface components {
             domain: string;
             message: string;
         };
+        /** @description The DNS record that proves control of the custom domain, and where its check stands */
+        DomainVerification: {
+            /** @description The connected domain, as stored */
+            domain: string;
+            /** @description `pending` until the record is found; `failed` once DOMAIN_VERIFICATION_TTL_MS (7 days) has passed since connecting without it (POST verify can still verify it) */
+            status: "pending" | "verified" | "failed";
+            /** @enum {string} */
+            recordType: "TXT";
+            /** @description `_accounts-challenge.<domain>` */
+            recordName: string;
+            /** @description `accounts-verification=<token>`; the token stays while the domain stays connected */
+            recordValue: string;
+            /** @description Time of the last lookup (ISO-8601), or null */
+            checkedAt: string | null;
+            /** @description When the record was found (ISO-8601), or null */
+            verifiedAt: string | null;
+        };
         /** @description The process runs */
         Healthy: {
             /** @enum {string} */
@@ -204,6 +299,26 @@ export interface components {
         Ready: {
             /** @enum {string} */
             status: "ready";
+        };
+        /** @description One audited change of the account */
+        SecurityEvent: {
+            /** @description The audit record's id */
+            id: string;
+            /** @description USER_UPDATE, USER_DISABLE, USER_BAN, TWO_FACTOR_ENABLE, TWO_FACTOR_DISABLE or TWO_FACTOR_BACKUP_CODES_REGENERATE */
+            event: string;
+            /** @description What changed, e.g. `{"field":"customDomain","value":"files.example.com"}` */
+            details: {
+                [key: string]: string | number | boolean | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A page of the caller's security history */
+        SecurityEventsPage: {
+            /** @description Newest first */
+            events: components["schemas"]["SecurityEvent"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
         };
         /** @description Setup: `enable: true` alone. Confirm: `enable: true` with `secret` and `verificationCode`. Disable: `enable: false` with `verificationCode`. */
         TwoFactorRequest: {
@@ -245,6 +360,22 @@ export interface components {
         };
         /** @description The answer to setup, confirm or disable, whichever the request asked for */
         TwoFactorResponse: components["schemas"]["TwoFactorSetup"] | components["schemas"]["TwoFactorEnabled"] | components["schemas"]["TwoFactorDisabled"];
+        /** @description Whether 2FA is on, and how many backup codes are left */
+        TwoFactorStatus: {
+            twoFactorEnabled: boolean;
+            /** @description Unused backup codes; 0 when 2FA is off */
+            backupCodesRemaining: number;
+        };
+        /** @description The current TOTP code that allows replacing the backup codes */
+        RegenerateBackupCodesRequest: {
+            /** @description A current 6-digit TOTP code (a backup code is refused) */
+            verificationCode?: string;
+        };
+        /** @description The new backup codes */
+        BackupCodes: {
+            /** @description 10 new single-use backup codes, shown once; every earlier code stops working */
+            backupCodes: string[];
+        };
     };
     responses: never;
     parameters: never;
@@ -258,13 +389,19 @@ export type ReauthenticationRequest = components['schemas']['ReauthenticationReq
 export type ConnectCustomDomainRequest = components['schemas']['ConnectCustomDomainRequest'];
 export type CustomDomain = components['schemas']['CustomDomain'];
 export type CustomDomainConnected = components['schemas']['CustomDomainConnected'];
+export type DomainVerification = components['schemas']['DomainVerification'];
 export type Healthy = components['schemas']['Healthy'];
 export type Ready = components['schemas']['Ready'];
+export type SecurityEvent = components['schemas']['SecurityEvent'];
+export type SecurityEventsPage = components['schemas']['SecurityEventsPage'];
 export type TwoFactorRequest = components['schemas']['TwoFactorRequest'];
 export type TwoFactorSetup = components['schemas']['TwoFactorSetup'];
 export type TwoFactorEnabled = components['schemas']['TwoFactorEnabled'];
 export type TwoFactorDisabled = components['schemas']['TwoFactorDisabled'];
 export type TwoFactorResponse = components['schemas']['TwoFactorResponse'];
+export type TwoFactorStatus = components['schemas']['TwoFactorStatus'];
+export type RegenerateBackupCodesRequest = components['schemas']['RegenerateBackupCodesRequest'];
+export type BackupCodes = components['schemas']['BackupCodes'];
 export type $defs = Record<string, never>;
 export interface operations {
     getLiveness: {
@@ -327,6 +464,124 @@ export interface operations {
             };
         };
     };
+    getTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether 2FA is on, and how many backup codes are left */
+            200: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            401: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 401;
+                        /** @enum {string} */
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 429;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 500;
+                        /** @enum {string} */
+                        code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
     manageTwoFactor: {
         parameters: {
             query?: never;
@@ -376,6 +631,194 @@ export interface operations {
                         statusCode: 400;
                         /** @enum {string} */
                         code: "TWO_FACTOR_ALREADY_ENABLED" | "INVALID_SECRET" | "INVALID_VERIFICATION_CODE" | "VERIFICATION_CODE_REQUIRED" | "TWO_FACTOR_NOT_ENABLED" | "VALIDATION_ERROR" | "INVALID_JSON";
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            401: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 401;
+                        /** @enum {string} */
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Body larger than 16 KiB */
+            413: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 413;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 415;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 429;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "TOO_MANY_ATTEMPTS";
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 500;
+                        /** @enum {string} */
+                        code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    regenerateBackupCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegenerateBackupCodesRequest"];
+            };
+        };
+        responses: {
+            /** @description The new backup codes */
+            200: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupCodes"];
+                };
+            };
+            /** @description Bad request: validation failed or the operation refused the input */
+            400: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 400;
+                        /** @enum {string} */
+                        code: "TWO_FACTOR_NOT_ENABLED" | "VERIFICATION_CODE_MISSING" | "INVALID_VERIFICATION_CODE" | "VALIDATION_ERROR" | "INVALID_JSON";
                     };
                 };
             };
@@ -845,6 +1288,390 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            401: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 401;
+                        /** @enum {string} */
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 429;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 500;
+                        /** @enum {string} */
+                        code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    getDomainVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DNS record that proves control of the custom domain, and where its check stands */
+            200: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainVerification"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            401: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 401;
+                        /** @enum {string} */
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "CUSTOM_DOMAIN_NOT_SET";
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 429;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 500;
+                        /** @enum {string} */
+                        code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    verifyCustomDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DNS record that proves control of the custom domain, and where its check stands */
+            200: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainVerification"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            401: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 401;
+                        /** @enum {string} */
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 403;
+                        /** @enum {string} */
+                        code: "ENTERPRISE_PLAN_REQUIRED";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "CUSTOM_DOMAIN_NOT_SET";
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 429;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 500;
+                        /** @enum {string} */
+                        code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    listSecurityEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size, a whole number from 1 to 100 (default 20)
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description `nextCursor` of the previous page, as given; opaque and only valid for its caller */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's security history */
+            200: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityEventsPage"];
+                };
+            };
+            /** @description Bad request: validation failed or the operation refused the input */
+            400: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 400;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "INVALID_CURSOR";
+                    };
                 };
             };
             /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */

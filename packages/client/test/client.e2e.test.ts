@@ -1,5 +1,11 @@
 import { Argon2PasswordHasher } from '@accounts/adapters';
-import { seedEntitlement, seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
+import {
+  seedEntitlement,
+  seedUser,
+  startTestDnsServer,
+  testDatabaseTargets,
+  type TestDnsServer,
+} from '@accounts/adapters/testing';
 import { aDropEntitlement } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +25,7 @@ type Description = { paths: Record<string, Record<string, unknown>> };
 
 describe.each(await testDatabaseTargets())('@accounts/client against the service on $label', (target) => {
   let service: RealService;
+  let dns: TestDnsServer;
   /** "METHOD /path" of every request the clients sent. */
   const sent = new Set<string>();
   const recordingFetch: typeof fetch = (input, init) => {
@@ -28,9 +35,19 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
   };
 
   beforeAll(async () => {
-    service = await startRealService(target, { env: { BILLING_PORTAL_URL: 'https://billing.example' } });
+    dns = await startTestDnsServer();
+    service = await startRealService(target, {
+      env: {
+        BILLING_PORTAL_URL: 'https://billing.example',
+        DNS_SERVERS: dns.address,
+        DNS_TIMEOUT_MS: '1000',
+      },
+    });
   });
-  afterAll(() => service?.close());
+  afterAll(async () => {
+    await service?.close();
+    await dns?.close();
+  });
 
   async function signUp(email: string): Promise<AccountsClient> {
     const db = service.service.database.db;
@@ -48,6 +65,10 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
     const client = createAccountsClient({ baseUrl: service.base, fetch: recordingFetch });
     expect((await client.GET('/healthz')).data).toEqual({ status: 'ok' });
     expect((await client.GET('/readyz')).data).toEqual({ status: 'ready' });
+    // Not in the generated types: they come from the test app, which serves no /metrics.
+    const metrics = await recordingFetch(`${service.base}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('http_requests_total');
   });
 
   it('manages the custom domain', async () => {
@@ -91,6 +112,62 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
       body: { enable: false, verificationCode: backupCodes?.[0] ?? '' },
     });
     expect(disabled.data).toEqual({ message: '2FA disabled successfully', twoFactorEnabled: false });
+  });
+
+  it('verifies the custom domain through its DNS record', async () => {
+    const client = await signUp('verify@example.com');
+    const notSet = await client.GET('/api/user/custom-domain/verification');
+    expect(notSet.error?.code).toBe('CUSTOM_DOMAIN_NOT_SET');
+
+    await client.POST('/api/user/custom-domain', { body: { domain: 'verify.example.com' } });
+    const record = (await client.GET('/api/user/custom-domain/verification')).data;
+    expect(record).toMatchObject({
+      domain: 'verify.example.com',
+      status: 'pending',
+      recordType: 'TXT',
+      recordName: '_accounts-challenge.verify.example.com',
+      verifiedAt: null,
+    });
+
+    dns.records.set(record?.recordName ?? '', [[record?.recordValue ?? '']]);
+    const verified = await client.POST('/api/user/custom-domain/verify');
+    expect(verified.data?.status).toBe('verified');
+    expect(verified.data?.verifiedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await client.GET('/api/user/custom-domain')).data?.customDomainVerified).toBe(true);
+  });
+
+  it('shows the 2FA status, regenerates backup codes and lists the security events', async () => {
+    const client = await signUp('codes@example.com');
+    expect((await client.GET('/api/auth/2fa')).data).toEqual({
+      twoFactorEnabled: false,
+      backupCodesRemaining: 0,
+    });
+    const setup = await client.POST('/api/auth/2fa', { body: { enable: true } });
+    const secret = setup.data && 'secret' in setup.data ? setup.data.secret : '';
+    await client.POST('/api/auth/2fa', {
+      body: { enable: true, secret, verificationCode: totpCode(secret, currentStep()) },
+    });
+    expect((await client.GET('/api/auth/2fa')).data).toEqual({
+      twoFactorEnabled: true,
+      backupCodesRemaining: 10,
+    });
+
+    const missing = await client.POST('/api/auth/2fa/backup-codes', { body: {} });
+    expect(missing.error?.code).toBe('VERIFICATION_CODE_MISSING');
+    // The confirm used up the current step's code; the next step's is within the window.
+    const regenerated = await client.POST('/api/auth/2fa/backup-codes', {
+      body: { verificationCode: totpCode(secret, currentStep() + 1) },
+    });
+    expect(regenerated.data?.backupCodes).toHaveLength(10);
+
+    const first = await client.GET('/api/user/security-events', { params: { query: { limit: '1' } } });
+    expect(first.data?.events.map(({ event }) => event)).toEqual(['TWO_FACTOR_BACKUP_CODES_REGENERATE']);
+    const cursor = first.data?.nextCursor ?? '';
+    expect(cursor).not.toBe('');
+    const rest = await client.GET('/api/user/security-events', { params: { query: { cursor } } });
+    expect(rest.data?.events.map(({ event }) => event)).toContain('TWO_FACTOR_ENABLE');
+    const refused = await client.GET('/api/user/security-events', { params: { query: { limit: '0' } } });
+    expect(refused.error?.code).toBe('VALIDATION_ERROR');
   });
 
   it('reads the portal redirect', async () => {

@@ -4,8 +4,8 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
 import { rateWeight } from '../plugins/rate-limit.js';
-import { bearerSecurity, errorResponses } from '../schemas/common.schemas.js';
 import { DomainVerificationResponse } from '../schemas/domain-verification.schemas.js';
+import { apiOperation } from '../schemas/operation.schemas.js';
 
 export type DomainVerificationRoutesOptions = {
   useCases: Pick<UseCases, 'getDomainVerification' | 'verifyCustomDomain'>;
@@ -29,15 +29,16 @@ export const domainVerificationRoutes: FastifyPluginCallbackTypebox<DomainVerifi
   app.get(
     '/user/custom-domain/verification',
     {
-      schema: {
+      schema: apiOperation({
+        operationId: 'getDomainVerification',
         summary: 'The DNS record to publish for the custom domain, and where its verification stands',
         description:
           'Publish a TXT record named `recordName` with the value `recordValue`, then call POST ' +
           '/api/user/custom-domain/verify (pending domains are also re-checked every few minutes, for 7 days).',
-        tags: ['custom-domain'],
-        security: bearerSecurity,
-        response: { 200: DomainVerificationResponse, ...errorResponses({ domain: ['CustomDomainNotSet'] }) },
-      },
+        tag: 'custom-domain',
+        response: { 200: DomainVerificationResponse },
+        errors: ['CustomDomainNotSet'],
+      }),
       preParsing: guard.authenticate('get-custom-domain-verification'),
     },
     async (request) => {
@@ -51,19 +52,17 @@ export const domainVerificationRoutes: FastifyPluginCallbackTypebox<DomainVerifi
     '/user/custom-domain/verify',
     {
       config: rateWeight(2),
-      schema: {
+      schema: apiOperation({
+        operationId: 'verifyCustomDomain',
         summary: 'Look the verification record up now (Enterprise tier); answers where the check stands',
         description:
           'No body. A TXT string equal to `recordValue` (chunks of one record joined) verifies the domain: ' +
           '`customDomainVerified` becomes true. Found nothing, or the lookup failed or timed out: 200 with ' +
           'the status unchanged (`pending`) and `checkedAt` set. Weighs 2 units of route protection.',
-        tags: ['custom-domain'],
-        security: bearerSecurity,
-        response: {
-          200: DomainVerificationResponse,
-          ...errorResponses({ domain: ['EnterprisePlanRequired', 'CustomDomainNotSet'] }),
-        },
-      },
+        tag: 'custom-domain',
+        response: { 200: DomainVerificationResponse },
+        errors: ['EnterprisePlanRequired', 'CustomDomainNotSet'],
+      }),
       preParsing: guard.authenticate('verify-custom-domain'),
     },
     async (request) => {

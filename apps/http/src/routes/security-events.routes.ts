@@ -2,7 +2,7 @@ import type { UseCases } from '@accounts/application';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
-import { bearerSecurity, errorResponses } from '../schemas/common.schemas.js';
+import { apiOperation } from '../schemas/operation.schemas.js';
 import { SecurityEventsQuery, SecurityEventsResponse } from '../schemas/security-events.schemas.js';
 
 export type SecurityEventsRoutesOptions = {
@@ -24,16 +24,14 @@ export const securityEventsRoutes: FastifyPluginCallbackTypebox<SecurityEventsRo
   app.get(
     '/user/security-events',
     {
-      schema: {
+      schema: apiOperation({
+        operationId: 'listSecurityEvents',
         summary: "The caller's security history: every audited change, newest first, a page at a time",
-        tags: ['account'],
-        security: bearerSecurity,
+        tag: 'account',
         querystring: SecurityEventsQuery,
-        response: {
-          200: SecurityEventsResponse,
-          ...errorResponses({ domain: ['InvalidPageLimit', 'InvalidCursor'] }),
-        },
-      },
+        response: { 200: SecurityEventsResponse },
+        errors: ['InvalidPageLimit', 'InvalidCursor'],
+      }),
       preParsing: guard.authenticate('list-security-events'),
     },
     async (request) => {

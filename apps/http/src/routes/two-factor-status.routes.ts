@@ -2,7 +2,7 @@ import type { UseCases } from '@accounts/application';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
-import { bearerSecurity, errorResponses } from '../schemas/common.schemas.js';
+import { apiOperation } from '../schemas/operation.schemas.js';
 import {
   BackupCodesResponse,
   RegenerateBackupCodesBody,
@@ -23,12 +23,13 @@ export const twoFactorStatusRoutes: FastifyPluginCallbackTypebox<TwoFactorStatus
   app.get(
     '/auth/2fa',
     {
-      schema: {
+      schema: apiOperation({
+        operationId: 'getTwoFactorStatus',
         summary: 'Whether 2FA is on, and how many backup codes are left',
-        tags: ['two-factor'],
-        security: bearerSecurity,
-        response: { 200: TwoFactorStatusResponse, ...errorResponses({ domain: ['UserNotFound'] }) },
-      },
+        tag: 'two-factor',
+        response: { 200: TwoFactorStatusResponse },
+        errors: ['UserNotFound'],
+      }),
       preParsing: guard.authenticate('get-two-factor'),
     },
     async (request) => {
@@ -41,29 +42,24 @@ export const twoFactorStatusRoutes: FastifyPluginCallbackTypebox<TwoFactorStatus
   app.post(
     '/auth/2fa/backup-codes',
     {
-      schema: {
+      schema: apiOperation({
+        operationId: 'regenerateBackupCodes',
         summary: 'Replace every backup code with 10 new ones (needs a current TOTP code)',
         description:
           'Checked in this order: 2FA off (400 `TWO_FACTOR_NOT_ENABLED`), code missing (400 ' +
           '`VERIFICATION_CODE_MISSING`), wrong, used or backup code (400 `INVALID_VERIFICATION_CODE`). ' +
           'The TOTP code is used up; failures count towards the failure limit.',
-        tags: ['two-factor'],
-        security: bearerSecurity,
+        tag: 'two-factor',
         body: RegenerateBackupCodesBody,
-        response: {
-          200: BackupCodesResponse,
-          ...errorResponses({
-            body: true,
-            domain: [
-              'UserNotFound',
-              'TwoFactorNotEnabled',
-              'VerificationCodeMissing',
-              'InvalidVerificationCode',
-              'TooManyAttempts',
-            ],
-          }),
-        },
-      },
+        response: { 200: BackupCodesResponse },
+        errors: [
+          'UserNotFound',
+          'TwoFactorNotEnabled',
+          'VerificationCodeMissing',
+          'InvalidVerificationCode',
+          'TooManyAttempts',
+        ],
+      }),
       preParsing: guard.authenticate('regenerate-backup-codes'),
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { SECURITY_EVENTS_PAGE } from '@accounts/domain';
 import { Type, type Static } from 'typebox';
+import { named } from './named-schema.js';
 
 export const SecurityEventsQuery = Type.Object({
   limit: Type.Optional(
@@ -16,9 +17,10 @@ export const SecurityEventsQuery = Type.Object({
 });
 export type SecurityEventsQuery = Static<typeof SecurityEventsQuery>;
 
-export const SecurityEventsResponse = Type.Object({
-  events: Type.Array(
-    Type.Object({
+export const SecurityEvent = named(
+  'SecurityEvent',
+  Type.Object(
+    {
       id: Type.String({ description: "The audit record's id" }),
       event: Type.String({
         description:
@@ -32,10 +34,20 @@ export const SecurityEventsResponse = Type.Object({
         },
       ),
       createdAt: Type.String({ format: 'date-time' }),
-    }),
-    { description: 'Newest first' },
+    },
+    { description: 'One audited change of the account' },
   ),
-  nextCursor: Type.Union([Type.String(), Type.Null()], {
-    description: 'Pass as `cursor` for the next page; null on the last page',
-  }),
-});
+);
+
+export const SecurityEventsResponse = named(
+  'SecurityEventsPage',
+  Type.Object(
+    {
+      events: Type.Array(SecurityEvent, { description: 'Newest first' }),
+      nextCursor: Type.Union([Type.String(), Type.Null()], {
+        description: 'Pass as `cursor` for the next page; null on the last page',
+      }),
+    },
+    { description: "A page of the caller's security history" },
+  ),
+);

@@ -82,20 +82,39 @@ export const TwoFactorResponse = named(
   }),
 );
 
-export const TwoFactorStatusResponse = Type.Object({
-  twoFactorEnabled: Type.Boolean(),
-  backupCodesRemaining: Type.Integer({ minimum: 0, description: 'Unused backup codes; 0 when 2FA is off' }),
-});
-
-export const RegenerateBackupCodesBody = Type.Object({
-  verificationCode: Type.Optional(
-    Type.String({ description: 'A current 6-digit TOTP code (a backup code is refused)' }),
+export const TwoFactorStatusResponse = named(
+  'TwoFactorStatus',
+  Type.Object(
+    {
+      twoFactorEnabled: Type.Boolean(),
+      backupCodesRemaining: Type.Integer({
+        minimum: 0,
+        description: 'Unused backup codes; 0 when 2FA is off',
+      }),
+    },
+    { description: 'Whether 2FA is on, and how many backup codes are left' },
   ),
-});
-export type RegenerateBackupCodesBody = Static<typeof RegenerateBackupCodesBody>;
+);
 
-export const BackupCodesResponse = Type.Object({
-  backupCodes: Type.Array(Type.String(), {
-    description: '10 new single-use backup codes, shown once; every earlier code stops working',
-  }),
-});
+const RegenerateBackupCodesObject = Type.Object(
+  {
+    verificationCode: Type.Optional(
+      Type.String({ description: 'A current 6-digit TOTP code (a backup code is refused)' }),
+    ),
+  },
+  { description: 'The current TOTP code that allows replacing the backup codes' },
+);
+export type RegenerateBackupCodesBody = Static<typeof RegenerateBackupCodesObject>;
+export const RegenerateBackupCodesBody = named('RegenerateBackupCodesRequest', RegenerateBackupCodesObject);
+
+export const BackupCodesResponse = named(
+  'BackupCodes',
+  Type.Object(
+    {
+      backupCodes: Type.Array(Type.String(), {
+        description: '10 new single-use backup codes, shown once; every earlier code stops working',
+      }),
+    },
+    { description: 'The new backup codes' },
+  ),
+);
