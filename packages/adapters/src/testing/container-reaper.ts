@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
 import type { DockerEndpoint } from './docker-probe.js';
 
-/** Ends the watch, leaving the containers alone. */
-export type ContainerReaper = { stop(): void };
+export type ContainerReaper = {
+  /** The reaper's process. */
+  pid: number | undefined;
+  /** Ends the watch, leaving the containers alone. */
+  stop(): void;
+};
 
 export type ContainerReaperOptions = {
   endpoint: DockerEndpoint;
@@ -74,6 +78,7 @@ export function startContainerReaper(options: ContainerReaperOptions): Container
   });
   child.unref();
   return {
+    pid: child.pid,
     stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill();
     },
