@@ -92,9 +92,14 @@ describe('setUpSharedTestPostgres', () => {
   });
 
   it('starts nothing, watches nothing and provides nothing when the plan says no container', async () => {
-    for (const overrides of [{ dockerAnswers: answers(false) }, { env: { DATABASE_URL: 'postgres://u@db/app' } }]) {
+    for (const overrides of [
+      { dockerAnswers: answers(false) },
+      { env: { DATABASE_URL: 'postgres://u@db/app' } },
+    ]) {
       const { deps, events } = recording(overrides);
-      await (await setUpSharedTestPostgres(deps))();
+      await (
+        await setUpSharedTestPostgres(deps)
+      )();
       expect(events).toEqual([]);
     }
   });
