@@ -19,6 +19,9 @@ const floor = (lines: number, statements: number, functions: number, branches: n
 
 export default defineConfig({
   test: {
+    // One PostgreSQL container for the whole run when DATABASE_URL names no server and a Docker
+    // engine answers (TEST_POSTGRES_IMAGE names its image); the test files get its URL by inject().
+    globalSetup: ['./packages/adapters/src/testing/test-postgres.global-setup.ts'],
     projects: [
       project('domain', './packages/domain'),
       project('application', './packages/application'),

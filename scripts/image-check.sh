@@ -2,8 +2,9 @@
 # CI check of the container image, on this machine: build it (and the local base image it starts
 # from, when missing), run it against a fresh database on the local PostgreSQL server, wait for
 # /readyz and the health check, create a user and mint a token with the image's CLI, get one
-# authenticated 200, then remove the container and drop the database. Stops at the first step
-# that fails, saying which.
+# authenticated 200, then remove the container and drop the database. Then, on the same engine,
+# the database suites on a testcontainers PostgreSQL (scripts/testcontainers-check.sh, from the
+# local PostgreSQL base image). Stops at the first step that fails, saying which.
 #
 # Installs docker.io and debootstrap when missing. When no Docker engine answers, it starts one of
 # its own on a private socket (the test suites use any engine at /var/run/docker.sock for
@@ -126,5 +127,8 @@ body=$(curl -sS -w '\n%{http_code}' -H "Authorization: Bearer $token" "http://12
 step "clean up"
 docker rm -f "$container" >/dev/null
 psql "$PG/postgres" -q -v ON_ERROR_STOP=1 -c "DROP DATABASE $database WITH (FORCE)" >/dev/null
+
+step "database suites on a testcontainers PostgreSQL"
+scripts/testcontainers-check.sh
 printf '    (%ss)\n' $((SECONDS - step_started))
 printf -- '--- image check passed in %ss\n' $((SECONDS - started))

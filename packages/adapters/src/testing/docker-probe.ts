@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 
+export type DockerEndpoint = { socketPath: string } | { host: string; port: number };
+
 /** Where the Docker engine answers, from DOCKER_HOST or the usual socket, or null. */
-function dockerEndpoint(): { socketPath: string } | { host: string; port: number } | null {
+export function dockerEndpoint(): DockerEndpoint | null {
   const configured = process.env.DOCKER_HOST;
   if (configured?.startsWith('unix://')) return { socketPath: configured.slice('unix://'.length) };
   if (configured?.startsWith('tcp://')) {

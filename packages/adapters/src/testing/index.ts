@@ -1,4 +1,15 @@
 export * from './test-database.js';
 export * from './seed-database.js';
-export { dockerAvailable } from './docker-probe.js';
+export { dockerAvailable, dockerEndpoint, type DockerEndpoint } from './docker-probe.js';
+export { startContainerReaper, type ContainerReaper } from './container-reaper.js';
+export { DEFAULT_TEST_POSTGRES_IMAGE, type StartedTestPostgres } from './postgres-test-container.js';
+export {
+  planSharedTestPostgres,
+  RUN_LABEL_KEY,
+  setUpSharedTestPostgres,
+  TESTCONTAINERS_LABEL,
+  testPostgresImage,
+  type SharedTestPostgresDeps,
+  type SharedTestPostgresPlan,
+} from './shared-test-postgres.js';
 export { startTestDnsServer, startSilentDnsServer, type TestDnsServer } from './dns-server.js';

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { IN_MEMORY_URL, isPostgresUrl, openDatabase, type DatabaseHandle } from '../postgres/database.js';
 import { migrateToLatest } from '../postgres/migrate.js';
-import { dockerAvailable } from './docker-probe.js';
+import { TESTCONTAINERS_LABEL, TESTCONTAINERS_URL_KEY } from './shared-test-postgres.js';
 
 /**
  * A migrated database of its own for one test file; `close()` also drops it on a server. `url`
@@ -12,27 +13,25 @@ export type TestDatabase = DatabaseHandle & { label: string; url: string };
 
 export type TestDatabaseTarget = { label: string; create: () => Promise<TestDatabase> };
 
-const POSTGRES_IMAGE = 'postgres:17-alpine';
-
 /**
- * A fresh migrated database: on the server of DATABASE_URL when it is set, else on a PostgreSQL
- * container when a Docker engine answers, else an in-memory PGlite.
+ * A fresh migrated database: on the server of DATABASE_URL when it is set, else on the run's
+ * PostgreSQL container when the global setup started one, else an in-memory PGlite.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const server = await postgresServer();
+  const server = postgresServer();
   return server ? createServerTestDatabase(server.url, server.label) : createPgliteTestDatabase();
 }
 
 /**
  * Every database the suites should run against: PGlite always, and PostgreSQL too when
- * DATABASE_URL is set or a Docker engine answers. For `describe.each`.
+ * DATABASE_URL is set or the run has its container. For `describe.each`.
  */
-export async function testDatabaseTargets(): Promise<TestDatabaseTarget[]> {
+export function testDatabaseTargets(): Promise<TestDatabaseTarget[]> {
   const targets: TestDatabaseTarget[] = [{ label: 'pglite', create: createPgliteTestDatabase }];
-  const server = await postgresServer();
+  const server = postgresServer();
   if (server)
     targets.push({ label: server.label, create: () => createServerTestDatabase(server.url, server.label) });
-  return targets;
+  return Promise.resolve(targets);
 }
 
 export async function createPgliteTestDatabase(): Promise<TestDatabase> {
@@ -79,19 +78,13 @@ async function admin(url: string, statement: string): Promise<void> {
 
 type Server = { url: string; label: string };
 
-let container: Promise<Server | null> | null = null;
-
-function postgresServer(): Promise<Server | null> {
+/**
+ * DATABASE_URL's server, else the container the global setup (test-postgres.global-setup.ts)
+ * started for the whole run and provided, else none.
+ */
+function postgresServer(): Server | null {
   const url = process.env.DATABASE_URL;
-  if (url && isPostgresUrl(url)) return Promise.resolve({ url, label: 'postgres' });
-  container ??= startContainer();
-  return container;
-}
-
-/** One container per process, shared by its test databases; the testcontainers reaper removes it. */
-async function startContainer(): Promise<Server | null> {
-  if (!(await dockerAvailable())) return null;
-  const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-  const started = await new PostgreSqlContainer(POSTGRES_IMAGE).start();
-  return { url: started.getConnectionUri(), label: 'postgres (testcontainers)' };
+  if (url && isPostgresUrl(url)) return { url, label: 'postgres' };
+  const containerUrl = inject(TESTCONTAINERS_URL_KEY);
+  return containerUrl ? { url: containerUrl, label: TESTCONTAINERS_LABEL } : null;
 }
