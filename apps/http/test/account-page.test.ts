@@ -248,7 +248,7 @@ describe.each(await testDatabaseTargets())('account page through HTTP on $label'
       const pages: Record<string, unknown>[][] = [];
       let cursor: string | null = null;
       do {
-        const query: string = `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const query = `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
         const page = await user.call('GET', `/api/user/security-events${query}`);
         expect(page.status).toBe(200);
         pages.push(page.body.events as Record<string, unknown>[]);

@@ -43,7 +43,8 @@ describe.runIf(available)('route protection shared through Redis', () => {
   });
 
   afterAll(async () => {
-    await redis?.quit();
+    // Unset when beforeAll failed part-way; what it did open is still closed.
+    await (redis as Redis | undefined)?.quit();
     if (server?.pid) process.kill(server.pid);
   });
 

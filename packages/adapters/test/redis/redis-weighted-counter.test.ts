@@ -21,7 +21,7 @@ class FakeRedis implements RedisEvaluator {
     if (entry?.expiresAt !== null && entry !== undefined && entry.expiresAt <= this.now) entry = undefined;
     entry ??= { value: 0, expiresAt: null };
     entry.value += Number(weight);
-    if (entry.expiresAt === null) entry.expiresAt = this.now + Number(windowMs);
+    entry.expiresAt ??= this.now + Number(windowMs);
     this.values.set(String(key), entry);
     return Promise.resolve([entry.value, entry.expiresAt - this.now]);
   }
@@ -137,7 +137,8 @@ describe.runIf(available)('RedisWeightedCounter on Redis', () => {
   });
 
   afterAll(async () => {
-    await redis?.quit();
+    // Unset when beforeAll failed part-way; what it did open is still closed.
+    await (redis as Redis | undefined)?.quit();
     if (server?.pid) process.kill(server.pid);
   });
 

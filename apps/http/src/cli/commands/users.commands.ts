@@ -38,7 +38,8 @@ async function createUser(args: string[], io: CliIo) {
   const { email, password } = values;
   if (!email || !EMAIL.test(email)) throw new UsageError('--email must be an email address');
   if (!password) throw new UsageError('--password is required');
-  if ([...password].length < MIN_PASSWORD_LENGTH) {
+  // Characters are code points: an emoji counts once.
+  if (Array.from(password).length < MIN_PASSWORD_LENGTH) {
     throw new UsageError(`--password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
   }
   const tier = values.tier === undefined ? null : checkTier(values.tier);
