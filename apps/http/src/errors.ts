@@ -131,7 +131,7 @@ export class HttpError extends Error {
   }
 }
 
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Stable codes of the answers the HTTP layer gives itself (domain codes come from DOMAIN_ERROR_ANSWERS). */
@@ -172,7 +172,7 @@ function validationMessage(error: FastifyError): string {
 }
 
 /** Maps anything thrown to status, code and a message that is safe to show. */
-export function toErrorReply(error: unknown): HttpError | null {
+function toErrorReply(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   const fastifyError = error as Partial<FastifyError> | null;
   if (!fastifyError || typeof fastifyError !== 'object') return null;

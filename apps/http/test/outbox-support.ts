@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
 /** How a loopback stand-in answers: at once with a status, or never (it hangs). */
-export type Behaviour = { status: number } | 'hang';
+type Behaviour = { status: number } | 'hang';
 
 type Listening = { server: Server; port: number };
 
@@ -68,7 +68,7 @@ export async function startProvider(options: { answerAfterMs?: number } = {}) {
   };
 }
 
-export type Delivered = {
+type Delivered = {
   id: string;
   timestamp: number;
   body: string;

@@ -7,7 +7,7 @@ import { UsageError, type CliCommand, type CliIo } from '../command.js';
 import { DATABASE_NOTE } from './notes.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 /**
  * Tiers are compared exactly (the custom domain needs `enterprise`), so only lowercase names are
  * taken: `Enterprise` would be stored and never match.
