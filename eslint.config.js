@@ -12,7 +12,8 @@ const noNodeOrPackages = {
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/coverage/**', '.data/**', '**/*.d.ts', '**/*.generated.ts'] },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
   {
     languageOptions: {
       globals: globals.node,
@@ -23,6 +24,14 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true },
+      ],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // Off: interfaces name contracts something implements (ports, Kysely tables, Fastify
+      // augmentation) and types name data; one keyword for both would erase that difference.
+      '@typescript-eslint/consistent-type-definitions': 'off',
     },
   },
   {
@@ -82,6 +91,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['**/test/**/*.ts'],
+    rules: {
+      // Off in tests: a test reads what it just set up or asserted; were it missing, the test fails
+      // at that line anyway, which is what a guard would do.
+      '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
   {

@@ -63,8 +63,8 @@ function requestId(request: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-export const CORS_METHODS = ['GET', 'POST', 'DELETE'];
-export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type'];
+const CORS_METHODS = ['GET', 'POST', 'DELETE'];
+const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type'];
 
 /**
  * The HTTP app, not yet listening: tests call `inject()`, main.ts calls `listen()`.

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { DomainError, DomainErrorType, ErrorOf } from '@accounts/domain';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 
 /** The one error body of every answer that is not a success. */
 export type ErrorBody = { statusCode: number; error: string; code: string; message: string };
@@ -131,7 +131,7 @@ export class HttpError extends Error {
   }
 }
 
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Stable codes of the answers the HTTP layer gives itself (domain codes come from DOMAIN_ERROR_ANSWERS). */
@@ -172,7 +172,7 @@ function validationMessage(error: FastifyError): string {
 }
 
 /** Maps anything thrown to status, code and a message that is safe to show. */
-export function toErrorReply(error: unknown): HttpError | null {
+function toErrorReply(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   const fastifyError = error as Partial<FastifyError> | null;
   if (!fastifyError || typeof fastifyError !== 'object') return null;
@@ -236,10 +236,17 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
 /** The methods the router can hold, in the order an `Allow` header lists them. */
 const ROUTABLE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
+/** Whether a route matches `method` and `path` (a URL, not a route pattern as `hasRoute` takes). */
+function hasRouteFor(server: FastifyInstance, method: HTTPMethods, path: string): boolean {
+  // Fastify's types say findRoute always finds one; it returns null when none matches.
+  const route = server.findRoute({ method, url: path }) as ReturnType<FastifyInstance['findRoute']> | null;
+  return route !== null;
+}
+
 /** No route for this method: 405 with `Allow` when the path has routes for others, else 404. */
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '/';
-  const allowed = ROUTABLE_METHODS.filter((method) => request.server.findRoute({ method, url: path }));
+  const allowed = ROUTABLE_METHODS.filter((method) => hasRouteFor(request.server, method, path));
   // CORS answers OPTIONS on every path: only another method makes the path a known one.
   if (allowed.some((method) => method !== 'OPTIONS')) {
     return reply

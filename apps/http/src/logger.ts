@@ -6,7 +6,7 @@ import type { LogLevel } from './config.js';
  * backup codes, TOTP secrets, QR codes, tokens. Fastify logs no bodies or headers by default; the
  * redaction is a second line for anything that passes such a field to the logger.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',

@@ -2,7 +2,7 @@ import type { AuthCheckObserver } from '@accounts/application';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** How many outbox entries have one kind and status. */
-export type OutboxCount = { kind: string; status: string; count: number };
+type OutboxCount = { kind: string; status: string; count: number };
 
 /** Reads the outbox's counts at scrape time (the composition root passes a database query). */
 export type OutboxCountSource = () => Promise<readonly OutboxCount[]>;

@@ -29,8 +29,8 @@ const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 }
 
 /** "90", "90s", "15m", "1h", "7d" → seconds; null when it is none of those. */
 export function parseDuration(value: string): number | null {
-  const match = /^(\d+)([smhd]?)$/.exec(value.trim());
+  const match = /^(\d+)([smhd])?$/.exec(value.trim());
   if (!match) return null;
-  const seconds = Number(match[1]) * (UNIT_SECONDS[match[2] || 's'] ?? 1);
+  const seconds = Number(match[1]) * (UNIT_SECONDS[match[2] ?? 's'] ?? 1);
   return seconds > 0 && Number.isSafeInteger(seconds) ? seconds : null;
 }

@@ -1,16 +1,10 @@
-import { Argon2PasswordHasher, insertUser } from '@accounts/adapters';
+import { Argon2PasswordHasher } from '@accounts/adapters';
 import { FixedClock } from '@accounts/application/testing';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
-import { mintToken } from '../src/tokens.js';
-import {
-  REAL_JWT_SECRET,
-  startRealService,
-  TEST_ARGON2,
-  totpCode,
-  type RealService,
-} from './real-service.js';
+import { startRealService, TEST_ARGON2, totpCode, type RealService } from './real-service.js';
+import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 
 // The reads and the regeneration an account page needs, through HTTP on the real adapters.
 const PASSWORD = 'a long and real password';
@@ -18,15 +12,12 @@ const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 const START = new Date('2026-03-01T12:00:00Z');
 const stepAt = (at: Date) => Math.floor(at.getTime() / 30_000);
 
-type Answer = { status: number; body: Record<string, unknown> };
-
 describe.each(await testDatabaseTargets())('account page through HTTP on $label', (target) => {
   const clock = new FixedClock(START);
   let service: Service;
   let base: string;
   let close: RealService['close'] | undefined;
   let passwordHash: string;
-  let users = 0;
 
   beforeAll(async () => {
     ({ service, base, close } = await startRealService(target, {
@@ -37,23 +28,7 @@ describe.each(await testDatabaseTargets())('account page through HTTP on $label'
   });
   afterAll(() => close?.());
 
-  async function aUser() {
-    users++;
-    const { id } = await insertUser(service.database.db, { email: `page${users}@example.com`, passwordHash });
-    const token = mintToken({ secret: REAL_JWT_SECRET, userId: id, expiresInSeconds: 600 });
-    const call = async (method: string, path: string, body?: object): Promise<Answer> => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    };
-    return { id, call };
-  }
+  const aUser = () => seedSignedInUser({ service, base }, { passwordHash });
 
   /** The code of the step `offset` steps from the clock's. */
   const code = (offset = 0) => totpCode(SECRET, stepAt(clock.now()) + offset);
@@ -71,7 +46,7 @@ describe.each(await testDatabaseTargets())('account page through HTTP on $label'
   }
 
   /** A backup code passes re-authentication when the answer is the state check (400), not 401. */
-  const reauthenticateWith = async (user: Awaited<ReturnType<typeof aUser>>, verificationCode: string) =>
+  const reauthenticateWith = async (user: SignedInUser, verificationCode: string) =>
     (await user.call('DELETE', '/api/auth/disable-account', { password: PASSWORD, verificationCode })).body
       .code;
 
@@ -248,7 +223,7 @@ describe.each(await testDatabaseTargets())('account page through HTTP on $label'
       const pages: Record<string, unknown>[][] = [];
       let cursor: string | null = null;
       do {
-        const query: string = `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const query = `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
         const page = await user.call('GET', `/api/user/security-events${query}`);
         expect(page.status).toBe(200);
         pages.push(page.body.events as Record<string, unknown>[]);

@@ -1,34 +1,18 @@
-import { insertEntitlement, insertUser } from '@accounts/adapters';
 import {
   startSilentDnsServer,
   startTestDnsServer,
   type TestDnsServer,
   testDatabaseTargets,
 } from '@accounts/adapters/testing';
-import { FixedClock } from '@accounts/application/testing';
+import { aDropEntitlement, FixedClock } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
-import { mintToken } from '../src/tokens.js';
-import { REAL_JWT_SECRET, startRealService, type RealService } from './real-service.js';
+import { startRealService, type RealService } from './real-service.js';
+import { seedSignedInUser } from './signed-in-user.js';
 
 // Custom-domain verification through HTTP, against a DNS server on loopback.
 const RECHECK_MS = 150;
 const TTL_MS = 3_600_000;
-
-type Answer = { status: number; body: Record<string, unknown> };
-type Caller = (method: string, path: string, body?: object) => Promise<Answer>;
-
-function callerFor(base: string, userId: string): Caller {
-  const token = mintToken({ secret: REAL_JWT_SECRET, userId, expiresInSeconds: 600 });
-  return async (method, path, body) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-}
 
 async function waitFor<T>(
   probe: () => Promise<T>,
@@ -49,7 +33,6 @@ describe.each(await testDatabaseTargets())('custom-domain verification through H
   let service: Service;
   let base: string;
   let close: RealService['close'] | undefined;
-  let users = 0;
 
   beforeAll(async () => {
     dns = await startTestDnsServer();
@@ -69,15 +52,12 @@ describe.each(await testDatabaseTargets())('custom-domain verification through H
     await dns.close();
   });
 
-  async function aUser(tier: string | null = 'enterprise') {
-    users++;
-    const { id } = await insertUser(service.database.db, {
-      email: `verify${users}@example.com`,
-      passwordHash: null,
-    });
-    if (tier) await insertEntitlement(service.database.db, { userId: id, service: 'DROP', tier });
-    return { id, call: callerFor(base, id) };
-  }
+  const aUser = (tier: string | null = 'enterprise') =>
+    seedSignedInUser(
+      { service, base },
+      { passwordHash: null },
+      tier === null ? undefined : (id) => aDropEntitlement(id, { tier }),
+    );
 
   /** A user with `domain` connected, and its record as GET verification shows it. */
   async function connected(domain: string) {
@@ -299,12 +279,7 @@ describe.each(await testDatabaseTargets())(
     });
 
     it('answers pending within DNS_TIMEOUT_MS + 1 s', async () => {
-      const { id } = await insertUser(real.service.database.db, {
-        email: 'silent@example.com',
-        passwordHash: null,
-      });
-      await insertEntitlement(real.service.database.db, { userId: id, service: 'DROP', tier: 'enterprise' });
-      const call = callerFor(real.base, id);
+      const { call } = await seedSignedInUser(real, { passwordHash: null }, (id) => aDropEntitlement(id));
       await call('POST', '/api/user/custom-domain', { domain: 'silent.example.com' });
 
       const started = Date.now();

@@ -55,7 +55,7 @@ function startServer(): Promise<Server> {
   };
   return new Promise((resolveStart, rejectStart) => {
     let stderr = '';
-    child.stderr?.on('data', (data: Buffer) => (stderr += data.toString()));
+    child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
     void exited.then((code) => rejectStart(new Error(`server exited with ${code}: ${stderr}`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
       const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);

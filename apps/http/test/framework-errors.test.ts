@@ -135,9 +135,9 @@ describe('answers Node gives before Fastify, over a real socket', () => {
 
   it('a request on an open connection after shutdown began: 503 with the error body, and the connection closes', async () => {
     const app = await buildApp({ useCases: createUseCases(createTestPorts()), config: testConfig() });
-    let started = () => undefined as void;
+    let started: () => void = () => undefined;
     const slowStarted = new Promise<void>((resolve) => (started = resolve));
-    let finish = () => undefined as void;
+    let finish: () => void = () => undefined;
     const slowFinished = new Promise<void>((resolve) => (finish = resolve));
     app.get('/slow', async () => {
       started();

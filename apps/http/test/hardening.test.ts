@@ -1,10 +1,10 @@
 import { Argon2PasswordHasher } from '@accounts/adapters';
-import { seedEntitlement, seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
+import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { aDropEntitlement, FixedClock } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
-import { mintToken } from '../src/tokens.js';
-import { REAL_JWT_SECRET, startRealService, TEST_ARGON2, type RealService } from './real-service.js';
+import { startRealService, TEST_ARGON2, type RealService } from './real-service.js';
+import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 
 // Issue 7 through HTTP on the real adapters: single-use codes, failure limits, encrypted
 // secrets, backup codes.
@@ -20,12 +20,6 @@ const STEP_1 = '287082';
 const STEP_2 = '359152';
 const STEP_3 = '969429';
 
-type Answer = {
-  status: number;
-  headers: Headers;
-  body: Record<string, unknown> & { backupCodes?: string[] };
-};
-
 describe.each(await testDatabaseTargets())('hardening through HTTP on $label', (target) => {
   const clock = new FixedClock(AT_59);
   let service: Service;
@@ -33,7 +27,6 @@ describe.each(await testDatabaseTargets())('hardening through HTTP on $label', (
   let billing: RealService['billing'];
   let close: RealService['close'] | undefined;
   let passwordHash: string;
-  let users = 0;
 
   beforeAll(async () => {
     ({ service, base, billing, close } = await startRealService(target, {
@@ -50,31 +43,10 @@ describe.each(await testDatabaseTargets())('hardening through HTTP on $label', (
 
   afterAll(() => close?.());
 
-  async function aUser() {
-    users++;
-    const { id } = await seedUser(service.database.db, {
-      email: `hardening${users}@example.com`,
-      passwordHash,
-    });
-    await seedEntitlement(service.database.db, aDropEntitlement(id, { billingSubscriptionId: `sub_${id}` }));
-    const token = mintToken({ secret: REAL_JWT_SECRET, userId: id, expiresInSeconds: 600 });
-    const call = async (method: string, path: string, body?: object): Promise<Answer> => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: (await response.json()) as Answer['body'],
-      };
-    };
-    return { id, call };
-  }
+  const aUser = () =>
+    seedSignedInUser({ service, base }, { passwordHash }, (id) =>
+      aDropEntitlement(id, { billingSubscriptionId: `sub_${id}` }),
+    );
 
   /** 2FA on with the RFC seed, confirmed by the code of `code`'s step. */
   async function withTwoFactor(code: string) {
@@ -85,10 +57,10 @@ describe.each(await testDatabaseTargets())('hardening through HTTP on $label', (
       verificationCode: code,
     });
     expect(confirm.status).toBe(200);
-    return { ...user, backupCodes: confirm.body.backupCodes ?? [] };
+    return { ...user, backupCodes: (confirm.body.backupCodes as string[] | undefined) ?? [] };
   }
 
-  const enable = (user: { call: (m: string, p: string, b?: object) => Promise<Answer> }, code: string) =>
+  const enable = (user: SignedInUser, code: string) =>
     user.call('DELETE', '/api/auth/disable-account', { password: PASSWORD, verificationCode: code });
 
   it('accepts the RFC 6238 window once each and refuses earlier steps after a later one', async () => {
@@ -157,10 +129,10 @@ describe.each(await testDatabaseTargets())('hardening through HTTP on $label', (
       expect(wrong.body).toMatchObject({ statusCode: 401, code: 'INVALID_PASSWORD' });
     }
 
-    const locked = await user.call('POST', '/api/auth/disable-account', { password: PASSWORD });
+    const locked = await user.send('POST', '/api/auth/disable-account', { password: PASSWORD });
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBe('60');
-    expect(locked.body).toEqual({
+    expect(await locked.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
       code: 'TOO_MANY_ATTEMPTS',

@@ -28,7 +28,7 @@ function withoutFences(markdown: string): string {
         return '';
       }
       if (fence !== null) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) {
+        if (marker?.startsWith(fence.charAt(0)) && marker.length >= fence.length && line.trim() === marker) {
           fence = null;
         }
         return '';

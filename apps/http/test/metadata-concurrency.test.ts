@@ -1,11 +1,11 @@
-import { insertEntitlement, insertUser } from '@accounts/adapters';
+import { aDropEntitlement } from '@accounts/application/testing';
 import type { Metadata } from '@accounts/domain';
 import { sql } from 'kysely';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
-import { mintToken } from '../src/tokens.js';
-import { REAL_JWT_SECRET, startRealService, type RealService } from './real-service.js';
+import { startRealService, type RealService } from './real-service.js';
+import { seedSignedInUser } from './signed-in-user.js';
 
 // Entitlement metadata is changed key by key in SQL: a concurrent change to another key survives.
 const INCREMENTS = 200;
@@ -17,39 +17,14 @@ describe.each(await testDatabaseTargets())(
     let service: Service;
     let base: string;
     let close: RealService['close'] | undefined;
-    let users = 0;
 
     beforeAll(async () => {
       ({ service, base, close } = await startRealService(target, { env: { RATE_LIMIT_MAX: '100000' } }));
     });
     afterAll(() => close?.());
 
-    async function anEnterpriseUser(metadata: Metadata | null = null) {
-      users++;
-      const { id } = await insertUser(service.database.db, {
-        email: `meta${users}@example.com`,
-        passwordHash: null,
-      });
-      await insertEntitlement(service.database.db, {
-        userId: id,
-        service: 'DROP',
-        tier: 'enterprise',
-        metadata,
-      });
-      const token = mintToken({ secret: REAL_JWT_SECRET, userId: id, expiresInSeconds: 600 });
-      const call = async (method: string, path: string, body?: object) => {
-        const response = await fetch(`${base}${path}`, {
-          method,
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-          ...(body ? { body: JSON.stringify(body) } : {}),
-        });
-        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-      };
-      return { id, call };
-    }
+    const anEnterpriseUser = (metadata: Metadata | null = null) =>
+      seedSignedInUser({ service, base }, { passwordHash: null }, (id) => aDropEntitlement(id, { metadata }));
 
     const metadataOf = async (userId: string) =>
       (

@@ -177,7 +177,7 @@ describe('endpoints beside the API', () => {
         operation?.responses[String(status)]?.content?.['application/json']?.schema;
       // The answer is a named schema; each error answer is the ErrorBody narrowed to its codes.
       const named = schemaOf(200)?.$ref?.replace('#/components/schemas/', '') ?? '';
-      expect(doc.components?.schemas?.[named]?.type).toBe('object');
+      expect(doc.components.schemas[named]?.type).toBe('object');
       const codesOf = (status: number | string) => schemaOf(status)?.allOf?.[1]?.properties?.code?.enum;
       for (const [status, codes] of Object.entries(errors) as [string, readonly string[]][]) {
         expect(codesOf(status)).toEqual(expect.arrayContaining([...codes]));

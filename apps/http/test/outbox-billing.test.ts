@@ -1,11 +1,12 @@
-import { Argon2PasswordHasher, insertEntitlement, insertUser } from '@accounts/adapters';
+import { Argon2PasswordHasher } from '@accounts/adapters';
 import { sql } from 'kysely';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
+import { aDropEntitlement } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
-import { mintToken } from '../src/tokens.js';
 import { FAST_OUTBOX_ENV, startProvider } from './outbox-support.js';
-import { REAL_JWT_SECRET, startRealService, TEST_ARGON2 } from './real-service.js';
+import { startRealService, TEST_ARGON2 } from './real-service.js';
+import { seedSignedInUser } from './signed-in-user.js';
 
 const PASSWORD = 'a long and real password';
 // Generous so that, on a loaded machine, a provider that works still answers within the request's
@@ -18,7 +19,6 @@ describe.each(await testDatabaseTargets())('billing cancellations through the ou
   let provider: Awaited<ReturnType<typeof startProvider>>;
   let close: (() => Promise<void>) | undefined;
   let passwordHash: string;
-  let users = 0;
 
   beforeAll(async () => {
     provider = await startProvider();
@@ -41,34 +41,16 @@ describe.each(await testDatabaseTargets())('billing cancellations through the ou
   afterAll(() => close?.());
 
   async function aUser(entitlement: { billingSubscriptionId?: string; billingCustomerId?: string } = {}) {
-    users++;
-    const { id } = await insertUser(service.database.db, {
-      email: `outbox${users}@example.com`,
-      passwordHash,
-    });
-    await insertEntitlement(service.database.db, {
-      userId: id,
-      service: 'DROP',
-      tier: 'enterprise',
-      billingSubscriptionId: entitlement.billingSubscriptionId ?? `sub_${id}`,
-      billingCustomerId: entitlement.billingCustomerId ?? null,
-    });
-    const token = mintToken({ secret: REAL_JWT_SECRET, userId: id, expiresInSeconds: 600 });
+    const user = await seedSignedInUser({ service, base }, { passwordHash }, (id) =>
+      aDropEntitlement(id, { billingSubscriptionId: `sub_${id}`, ...entitlement }),
+    );
     const call = async (method: string, path: string, body?: object) => {
       const started = performance.now();
-      const response = await fetch(`${base}${path}`, {
-        method,
-        redirect: 'manual',
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
+      const response = await user.send(method, path, body);
       await response.arrayBuffer();
       return { status: response.status, elapsedMs: performance.now() - started };
     };
-    return { id, call, subscription: entitlement.billingSubscriptionId ?? `sub_${id}` };
+    return { id: user.id, call, subscription: entitlement.billingSubscriptionId ?? `sub_${user.id}` };
   }
 
   const entriesOf = (userId: string) =>

@@ -11,7 +11,7 @@ import {
   migrateToLatest,
   openDatabase,
 } from '@accounts/adapters';
-import { testDatabaseTargets, type TestDatabase, type TestDatabaseTarget } from '@accounts/adapters/testing';
+import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, type Service } from '../src/composition-root.js';
 import { loadConfig } from '../src/config/load-config.js';
@@ -19,6 +19,8 @@ import { createLogger } from '../src/logger.js';
 import { mintToken } from '../src/tokens.js';
 import { FAST_OUTBOX_ENV, startProvider } from './outbox-support.js';
 import { REAL_JWT_SECRET, TEST_ARGON2 } from './real-service.js';
+
+type Provider = Awaited<ReturnType<typeof startProvider>>;
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const MAIN = join(ROOT, 'apps/http/dist/main.js');
@@ -45,8 +47,8 @@ async function startServer(cwd: string, env: Record<string, string>) {
         resolve(found[1]);
       }
     };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     void exited.then(() => reject(new Error(`server exited:\n${output}`)));
   });
   return { child, base, exited, output: () => output };
@@ -70,7 +72,7 @@ beforeAll(() => {
 
 describe('a committed cancellation survives SIGKILL (built server, embedded database on disk)', () => {
   let workDir: string;
-  let provider: Awaited<ReturnType<typeof startProvider>>;
+  let provider: Provider;
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'accounts-outbox-'));
     provider = await startProvider();
@@ -151,11 +153,11 @@ describe.skipIf(serverTarget === undefined)(
   'two service instances on one PostgreSQL database (skipped without DATABASE_URL: PGlite has one owner)',
   () => {
     let database: TestDatabase;
-    let provider: Awaited<ReturnType<typeof startProvider>>;
+    let provider: Provider;
     const services: Service[] = [];
 
     beforeAll(async () => {
-      database = await (serverTarget as TestDatabaseTarget).create();
+      database = await serverTarget!.create();
       provider = await startProvider({ answerAfterMs: 20 });
       const config = loadConfig({
         ...FAST_OUTBOX_ENV,
@@ -173,8 +175,9 @@ describe.skipIf(serverTarget === undefined)(
 
     afterAll(async () => {
       for (const service of services) await service.app.close();
-      await provider?.close();
-      await database?.close();
+      // Unset when beforeAll failed part-way; what it did open is still closed.
+      await (provider as Provider | undefined)?.close();
+      await (database as TestDatabase | undefined)?.close();
     }, 120_000);
 
     it('delivers each of 200 due entries, never by both at once', async () => {

@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
 /** How a loopback stand-in answers: at once with a status, or never (it hangs). */
-export type Behaviour = { status: number } | 'hang';
+type Behaviour = { status: number } | 'hang';
 
 type Listening = { server: Server; port: number };
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
-async function listen(handler: (req: IncomingMessage, res: ServerResponse, body: string) => void, port = 0) {
+async function listen(handler: Handler, port = 0) {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -27,13 +28,30 @@ async function shut(listening: Listening | null) {
   await new Promise<void>((resolve) => listening.server.close(() => resolve()));
 }
 
+/** A loopback server that can be stopped and started again on the same port. */
+async function restartable(handler: Handler) {
+  let listening: Listening | null = await listen(handler);
+  const { port } = listening;
+  return {
+    port,
+    /** Nothing listens on the port until `start()`. */
+    stop: async () => {
+      await shut(listening);
+      listening = null;
+    },
+    start: async () => {
+      listening ??= await listen(handler, port);
+    },
+    close: () => shut(listening),
+  };
+}
+
 /**
  * The billing provider on loopback: records `METHOD /path` of every request, counts requests
  * that arrive for a path while another for it is still being answered (concurrent duplicates),
  * and can be stopped and started again on the same port (a provider that is down for a while).
  */
 export async function startProvider(options: { answerAfterMs?: number } = {}) {
-  let listening: Listening | null = null;
   const requests: string[] = [];
   const inFlight = new Map<string, number>();
   const state = { behaviour: { status: 200 } as Behaviour, concurrentDuplicates: 0 };
@@ -50,25 +68,11 @@ export async function startProvider(options: { answerAfterMs?: number } = {}) {
       res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end('{}');
     }, options.answerAfterMs ?? 0);
   };
-  listening = await listen(handler);
-  const port = listening.port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    state,
-    /** Nothing listens on the port until `start()`. */
-    stop: async () => {
-      await shut(listening);
-      listening = null;
-    },
-    start: async () => {
-      listening ??= await listen(handler, port);
-    },
-    close: () => shut(listening),
-  };
+  const { port, ...lifecycle } = await restartable(handler);
+  return { url: `http://127.0.0.1:${port}`, requests, state, ...lifecycle };
 }
 
-export type Delivered = {
+type Delivered = {
   id: string;
   timestamp: number;
   body: string;
@@ -84,7 +88,6 @@ export type Delivered = {
 export async function startReceiver() {
   const secret = `whsec_${randomBytes(32).toString('base64')}`;
   const verifier = new Webhook(secret);
-  let listening: Listening | null = null;
   const attempts: Delivered[] = [];
   const failures: string[] = [];
   const state = { behaviour: { status: 204 } as Behaviour, failFirstAttempts: false };
@@ -110,23 +113,8 @@ export async function startReceiver() {
     const behaviour = state.failFirstAttempts && first ? { status: 500 } : state.behaviour;
     if (behaviour !== 'hang') res.writeHead(behaviour.status).end();
   };
-  listening = await listen(handler);
-  const port = listening.port;
-  return {
-    url: `http://127.0.0.1:${port}/webhooks`,
-    secret,
-    attempts,
-    failures,
-    state,
-    stop: async () => {
-      await shut(listening);
-      listening = null;
-    },
-    start: async () => {
-      listening ??= await listen(handler, port);
-    },
-    close: () => shut(listening),
-  };
+  const { port, ...lifecycle } = await restartable(handler);
+  return { url: `http://127.0.0.1:${port}/webhooks`, secret, attempts, failures, state, ...lifecycle };
 }
 
 /** Short outbox timings so that retries happen within a test. */

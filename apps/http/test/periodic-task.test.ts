@@ -53,7 +53,10 @@ describe('PeriodicTask', () => {
   it('does nothing before the first interval has passed', async () => {
     let runs = 0;
     const task = new PeriodicTask(
-      () => Promise.resolve(void runs++),
+      () => {
+        runs++;
+        return Promise.resolve();
+      },
       1_000,
       () => undefined,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD } from './support.js';
+import { createTestApp, PASSWORD, type TestApp } from './support.js';
 
 describe('processing order', () => {
   it('answers 429 before 401: route protection runs before authentication', async () => {
@@ -257,32 +257,23 @@ describe('route protection', () => {
   });
 
   it('honours X-Forwarded-For only with TRUST_PROXY', async () => {
+    const forwardedFor = (t: TestApp, address: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/user/custom-domain',
+        headers: { 'x-forwarded-for': address },
+      });
+
     const trusting = await createTestApp({
       config: { rateLimit: { max: 1, windowMs: 60_000 }, trustProxy: true },
     });
-    await trusting.app.inject({
-      method: 'GET',
-      url: '/api/user/custom-domain',
-      headers: { 'x-forwarded-for': '1.1.1.1' },
-    });
-    const otherClient = await trusting.app.inject({
-      method: 'GET',
-      url: '/api/user/custom-domain',
-      headers: { 'x-forwarded-for': '2.2.2.2' },
-    });
+    await forwardedFor(trusting, '1.1.1.1');
+    const otherClient = await forwardedFor(trusting, '2.2.2.2');
     expect(otherClient.statusCode).toBe(401);
 
     const strict = await createTestApp({ config: { rateLimit: { max: 1, windowMs: 60_000 } } });
-    await strict.app.inject({
-      method: 'GET',
-      url: '/api/user/custom-domain',
-      headers: { 'x-forwarded-for': '1.1.1.1' },
-    });
-    const spoofed = await strict.app.inject({
-      method: 'GET',
-      url: '/api/user/custom-domain',
-      headers: { 'x-forwarded-for': '2.2.2.2' },
-    });
+    await forwardedFor(strict, '1.1.1.1');
+    const spoofed = await forwardedFor(strict, '2.2.2.2');
     expect(spoofed.statusCode).toBe(429);
   });
 

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config/load-config.js';
 import { createLogger } from '../src/logger.js';
 
 /** A loopback stand-in for the billing provider's REST API. */
-export async function startBillingServer() {
+async function startBillingServer() {
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
     requests.push(`${request.method} ${request.url}`);

@@ -1,51 +1,21 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
 import { RedisWeightedCounter } from '@accounts/adapters';
+import { startTestRedis, testRedisAvailable, type TestRedis } from '@accounts/adapters/testing';
 import { createUseCases } from '@accounts/application';
 import { createTestPorts } from '@accounts/application/testing';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from './support.js';
 
-async function waitForPort(url: URL) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(Number(url.port || 6379), url.hostname);
-      socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-      socket.unref();
-    }).catch(() => false);
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Redis did not start at ${url.href}`);
-}
-
-/** REDIS_URL when set; else a throw-away redis-server when the binary is installed; else skipped. */
-const hasRedisServer = !process.env.REDIS_URL && spawnSync('redis-server', ['--version']).status === 0;
-const available = Boolean(process.env.REDIS_URL) || hasRedisServer;
-
-describe.runIf(available)('route protection shared through Redis', () => {
-  let server: ChildProcess | null = null;
+describe.runIf(testRedisAvailable())('route protection shared through Redis', () => {
+  let testRedis: TestRedis | undefined;
   let redis: Redis;
 
   beforeAll(async () => {
-    let url = process.env.REDIS_URL;
-    if (!url) {
-      const port = 20_000 + Math.floor(Math.random() * 20_000);
-      server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-        stdio: 'ignore',
-      });
-      url = `redis://127.0.0.1:${port}`;
-    }
-    await waitForPort(new URL(url));
-    redis = new Redis(url, { maxRetriesPerRequest: 1 });
+    testRedis = await startTestRedis();
+    redis = testRedis.redis;
   });
-
-  afterAll(async () => {
-    await redis?.quit();
-    if (server?.pid) process.kill(server.pid);
-  });
+  afterAll(() => testRedis?.close());
 
   it('two instances spend one budget per client', async () => {
     const prefix = `test:${Date.now()}:shared:`;

@@ -18,7 +18,7 @@ describe('InFlight', () => {
   it('is idle at once when nothing runs, and once the last execution ends otherwise', async () => {
     const inFlight = new InFlight();
     await inFlight.idle(1_000);
-    let finish = () => undefined as void;
+    let finish: () => void = () => undefined;
     const running = inFlight.run(() => new Promise<void>((resolve) => (finish = resolve)));
     let idle = false;
     const waiting = inFlight.idle(10_000).then(() => (idle = true));
@@ -43,7 +43,7 @@ describe('shutdown', () => {
   it('finishes a use case whose client went away before it closes the database', async () => {
     // The billing provider holds the cancellation a while: the use case is then mid-way, with its
     // audit record and the deletion still to write.
-    let cancellationReceived = () => undefined as void;
+    let cancellationReceived: () => void = () => undefined;
     const inCancellation = new Promise<void>((resolve) => (cancellationReceived = resolve));
     const billing = createServer((_request, response) => {
       cancellationReceived();

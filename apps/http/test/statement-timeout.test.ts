@@ -31,8 +31,9 @@ describe.each(await testDatabaseTargets())('DATABASE_STATEMENT_TIMEOUT_MS on $la
   });
 
   afterAll(async () => {
-    await service?.app.close();
-    await testDatabase?.close();
+    // Unset when beforeAll failed part-way; what it did open is still closed.
+    await (service as Service | undefined)?.app.close();
+    await (testDatabase as TestDatabase | undefined)?.close();
   });
 
   it("is the session's statement_timeout", async () => {

@@ -26,7 +26,7 @@ const TABLE: [AccountOperation, Outcome, Outcome, Outcome, Outcome][] = [
 ];
 
 const cases = TABLE.flatMap(([operation, ...outcomes]) =>
-  FLAGS.map(([state, flags], i) => ({ operation, state, flags, outcome: outcomes[i] as Outcome })),
+  FLAGS.map(([state, flags], i) => ({ operation, state, flags, outcome: outcomes[i]! })),
 );
 
 describe('AuthorizeAccount', () => {

@@ -285,7 +285,7 @@ describe('OutboxWorker', () => {
     const user = t.addUser();
     await t.useCases.disableAccount.execute({ userId: user.id, password: PASSWORD });
     await t.useCases.enableAccount.execute({ userId: user.id, password: PASSWORD });
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     t.ports.webhooks.send = (message) => {
       t.ports.webhooks.sent.push(message);
       return new Promise((resolve) => (release = () => resolve({ outcome: 'done', note: 'HTTP 200' })));

@@ -19,7 +19,7 @@ export const BACKUP_CODE_SHAPE =
   /^[23456789abcdefghjkmnpqrstuvwxyz]{5}-[23456789abcdefghjkmnpqrstuvwxyz]{5}$/;
 
 /** Appends through the in-memory log; remembers every record it was given; can be told to fail. */
-export class SwitchableAuditLog implements AuditLog {
+class SwitchableAuditLog implements AuditLog {
   failing = false;
   readonly appended: AuditRecord[] = [];
 
@@ -37,7 +37,7 @@ export class SwitchableAuditLog implements AuditLog {
 }
 
 /** The in-memory repository whose writes of account state can be told to fail. */
-export class SwitchableUserRepository extends InMemoryUserRepository {
+class SwitchableUserRepository extends InMemoryUserRepository {
   failingWrites = false;
 
   override setFlags(id: string, flags: Parameters<InMemoryUserRepository['setFlags']>[1]) {

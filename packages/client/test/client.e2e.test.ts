@@ -45,8 +45,9 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
     });
   });
   afterAll(async () => {
-    await service?.close();
-    await dns?.close();
+    // Unset when beforeAll failed part-way; what it did open is still closed.
+    await (service as RealService | undefined)?.close();
+    await (dns as TestDnsServer | undefined)?.close();
   });
 
   async function signUp(email: string): Promise<AccountsClient> {

@@ -88,7 +88,7 @@ describe('mayCall', () => {
   ];
 
   const cases = TABLE.flatMap(([operation, ...outcomes]) =>
-    FLAGS.map(([name, flags], i) => ({ operation, name, flags, outcome: outcomes[i] as Outcome })),
+    FLAGS.map(([name, flags], i) => ({ operation, name, flags, outcome: outcomes[i]! })),
   );
 
   it('covers every operation the gate is asked about', () => {

@@ -3,7 +3,7 @@ import { UsageError, type CliCommand, type CliIo } from './command.js';
 import { BIN, commandUsage, groupUsage, usage } from './usage.js';
 
 /** Exit statuses: done, failed while running, or not run because of how it was called. */
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 const isHelp = (arg: string | undefined) => arg === '--help' || arg === '-h';
 

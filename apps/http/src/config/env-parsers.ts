@@ -13,7 +13,7 @@ export type Parse<T> = (name: string, value: string) => T;
 export function reader(env: Env): Read {
   return (name) => {
     const value = env[name]?.trim();
-    return value ? value : null;
+    return value === undefined || value === '' ? null : value;
   };
 }
 

@@ -6,9 +6,9 @@ export type JwtKey =
   | { kind: 'secret'; secret: string; algorithms: ['HS256'] }
   | { kind: 'public-key'; publicKey: string; algorithms: [PublicKeyAlgorithm] };
 
-export type PublicKeyAlgorithm = 'RS256' | 'ES256' | 'EdDSA';
+type PublicKeyAlgorithm = 'RS256' | 'ES256' | 'EdDSA';
 
-export const MIN_JWT_SECRET_BYTES = 32;
+const MIN_JWT_SECRET_BYTES = 32;
 
 /** JWT_SECRET: HS256, with a secret long enough not to be guessed. */
 export function secretKey(secret: string): JwtKey {

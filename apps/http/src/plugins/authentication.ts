@@ -13,7 +13,7 @@ declare module '@fastify/jwt' {
   }
 }
 
-export const CLOCK_TOLERANCE_MS = 30_000;
+const CLOCK_TOLERANCE_MS = 30_000;
 
 /**
  * Registers token verification for this scope. The algorithms are an allowlist derived from the

@@ -6,7 +6,7 @@ import { namedSchemas } from '../schemas/named-schema.js';
 import { API_TAGS } from '../schemas/operation.schemas.js';
 import { docsPageTheme } from './docs-page.js';
 
-export const API_VERSION = '1.0.0';
+const API_VERSION = '1.0.0';
 
 const ERROR_CODES_TEXT = [
   'Every error answer has the body `ErrorBody`: `{ statusCode, error, code, message }`; `code` is stable.',

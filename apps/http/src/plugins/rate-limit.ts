@@ -27,7 +27,7 @@ type ChildOptions = { routeInfo?: { config?: { rateWeight?: number } } };
  * (routeInfo), so the child reads `rateWeight` from the route's config. All children share the
  * parent's counter and the plugin's key (the client address): one budget per client.
  */
-export function weightedStore(counter: WeightedCounter) {
+function weightedStore(counter: WeightedCounter) {
   class WeightedStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,

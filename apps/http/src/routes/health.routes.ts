@@ -10,7 +10,7 @@ export type HealthRoutesOptions = {
   readyTimeoutMs?: number;
 };
 
-export const READY_TIMEOUT_MS = 2000;
+const READY_TIMEOUT_MS = 2000;
 
 /** The database answered within the time, or not; never throws. */
 async function answersWithin(ping: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {

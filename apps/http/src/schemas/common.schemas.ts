@@ -27,7 +27,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** The body of every answer that is not a success. */
-export const ErrorBody = named(
+const ErrorBody = named(
   'ErrorBody',
   Type.Object(
     {

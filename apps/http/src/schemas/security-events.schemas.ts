@@ -17,7 +17,7 @@ export const SecurityEventsQuery = Type.Object({
 });
 export type SecurityEventsQuery = Static<typeof SecurityEventsQuery>;
 
-export const SecurityEvent = named(
+const SecurityEvent = named(
   'SecurityEvent',
   Type.Object(
     {

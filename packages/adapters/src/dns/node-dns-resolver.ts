@@ -54,9 +54,9 @@ export class NodeDnsResolver implements DnsResolver {
   async resolveTxt(name: string): Promise<string[]> {
     const resolver = new Resolver({ timeout: this.timeoutMs, tries: 1 });
     if (this.servers.length > 0) resolver.setServers(this.servers);
-    let timedOut = false;
+    const deadline = new AbortController();
     const timer = setTimeout(() => {
-      timedOut = true;
+      deadline.abort();
       resolver.cancel();
     }, this.timeoutMs);
     try {
@@ -65,7 +65,9 @@ export class NodeDnsResolver implements DnsResolver {
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (typeof code === 'string' && NOT_FOUND.has(code)) return [];
-      const reason = timedOut ? `no answer within ${this.timeoutMs} ms` : String(code ?? error);
+      const reason = deadline.signal.aborted
+        ? `no answer within ${this.timeoutMs} ms`
+        : String(code ?? error);
       throw new Error(`TXT lookup of ${name} failed: ${reason}`, { cause: error });
     } finally {
       clearTimeout(timer);

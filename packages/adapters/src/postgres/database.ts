@@ -96,7 +96,7 @@ function openPostgres(url: string, statementTimeoutMs: number): Promise<Database
 function handle(
   db: Kysely<Database>,
   dialect: DatabaseDialect,
-  afterClose = () => undefined as void,
+  afterClose: () => void = () => undefined,
 ): DatabaseHandle {
   let closing: Promise<void> | null = null;
   return {

@@ -1,13 +1,20 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { QrCodeRenderer } from '@accounts/application';
+import type { QRCodeToDataURLOptions } from 'qrcode';
 
 /** What the worker is asked, and what it answers. */
 type Request = { id: number; text: string };
 type Reply = { id: number; ok: true; value: string } | { id: number; ok: false; message: string };
 type Pending = { resolve: (value: string) => void; reject: (error: Error) => void };
 
-const RENDER_OPTIONS = { type: 'image/png', errorCorrectionLevel: 'M', margin: 4, scale: 6 } as const;
+// Handed to the worker as plain data; `satisfies` checks them against the qrcode package's types.
+const RENDER_OPTIONS = {
+  type: 'image/png',
+  errorCorrectionLevel: 'M',
+  margin: 4,
+  scale: 6,
+} as const satisfies QRCodeToDataURLOptions;
 
 /*
  * The worker is plain CommonJS evaluated from this string, so it runs the same from the TypeScript

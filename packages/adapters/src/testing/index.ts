@@ -13,3 +13,4 @@ export {
   type SharedTestPostgresPlan,
 } from './shared-test-postgres.js';
 export { startTestDnsServer, startSilentDnsServer, type TestDnsServer } from './dns-server.js';
+export { startTestRedis, testRedisAvailable, type TestRedis } from './test-redis.js';

@@ -149,7 +149,7 @@ describe('HttpBillingGateway.findCustomer', () => {
   });
 
   it('throws when the provider does not answer within the timeout', async () => {
-    handler = () => {}; // never answers
+    handler = () => undefined; // never answers
     const { elapsed, result } = await timed(() => gateway().findCustomer('cus_1'));
     expect(rejection(result).message).toMatch(/timed out after 300 ms/);
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
@@ -219,8 +219,8 @@ describe('HttpBillingGateway.cancelSubscription', () => {
     handler = (req, res, index) => answer(index === 0 ? 500 : 200)(req, res, index);
     const warnings: Record<string, unknown>[] = [];
     const logger = {
-      info() {},
-      error() {},
+      info: () => undefined,
+      error: () => undefined,
       warn: (details: Record<string, unknown>) => void warnings.push(details),
     };
     await expect(gateway({ logger }).cancelSubscription('sub_1', 'at-period-end')).resolves.toEqual(
@@ -246,7 +246,7 @@ describe('HttpBillingGateway.cancelSubscription', () => {
   });
 
   it('gives up on a provider that does not answer, within the timeout', async () => {
-    handler = () => {};
+    handler = () => undefined; // never answers
     const { elapsed, result } = await timed(() => gateway().cancelSubscription('sub_1', 'at-period-end'));
     expect(outcome(result)).toEqual({ outcome: 'transient', problem: 'timed out after 300 ms' });
     expect(recorded).toHaveLength(1);

@@ -1,8 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
 import { connectRedisWeightedCounter, RedisWeightedCounter, type RedisEvaluator } from '@accounts/adapters';
+import { startTestRedis, testRedisAvailable, type TestRedis } from '@accounts/adapters/testing';
 import type { Logger } from '@accounts/application';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Emulates what the Lua script does on Redis: INCRBY, and PEXPIRE when the key has no expiry. */
@@ -21,7 +20,7 @@ class FakeRedis implements RedisEvaluator {
     if (entry?.expiresAt !== null && entry !== undefined && entry.expiresAt <= this.now) entry = undefined;
     entry ??= { value: 0, expiresAt: null };
     entry.value += Number(weight);
-    if (entry.expiresAt === null) entry.expiresAt = this.now + Number(windowMs);
+    entry.expiresAt ??= this.now + Number(windowMs);
     this.values.set(String(key), entry);
     return Promise.resolve([entry.value, entry.expiresAt - this.now]);
   }
@@ -86,19 +85,6 @@ describe('RedisWeightedCounter when Redis cannot count', () => {
   });
 });
 
-async function waitForPort(url: URL) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(Number(url.port || 6379), url.hostname);
-      socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-      socket.unref();
-    }).catch(() => false);
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Redis did not start at ${url.href}`);
-}
-
 /** The connection refuses commands until it is ready (no offline queue): wait for that. */
 async function untilCounting(counter: RedisWeightedCounter) {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -114,32 +100,16 @@ async function untilCounting(counter: RedisWeightedCounter) {
   throw new Error('The counter never reached Redis');
 }
 
-/** REDIS_URL when set; else a throw-away redis-server when the binary is installed; else skipped. */
-const hasRedisServer = !process.env.REDIS_URL && spawnSync('redis-server', ['--version']).status === 0;
-const available = Boolean(process.env.REDIS_URL) || hasRedisServer;
-
-describe.runIf(available)('RedisWeightedCounter on Redis', () => {
-  let server: ChildProcess | null = null;
+describe.runIf(testRedisAvailable())('RedisWeightedCounter on Redis', () => {
+  let testRedis: TestRedis | undefined;
   let url: string;
   let redis: Redis;
 
   beforeAll(async () => {
-    url = process.env.REDIS_URL ?? '';
-    if (!url) {
-      const port = 20_000 + Math.floor(Math.random() * 20_000);
-      server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-        stdio: 'ignore',
-      });
-      url = `redis://127.0.0.1:${port}`;
-    }
-    await waitForPort(new URL(url));
-    redis = new Redis(url, { maxRetriesPerRequest: 1 });
+    testRedis = await startTestRedis();
+    ({ url, redis } = testRedis);
   });
-
-  afterAll(async () => {
-    await redis?.quit();
-    if (server?.pid) process.kill(server.pid);
-  });
+  afterAll(() => testRedis?.close());
 
   it('runs the increment script: weight added, expiry set once', async () => {
     const counter = new RedisWeightedCounter(redis, { prefix: `test:${Date.now()}:` });

@@ -14,7 +14,7 @@ export type LoopObservation<T> = {
  */
 export async function observeEventLoop<T>(work: (() => Promise<T>)[]): Promise<LoopObservation<T>> {
   let ticks = 0;
-  let ticksBeforeFirstResult: number | null = null;
+  let ticksBeforeFirstResult: number | undefined;
   let longestGap = 0;
   let last = performance.now();
   const timer = setInterval(() => {

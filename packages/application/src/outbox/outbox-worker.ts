@@ -76,13 +76,14 @@ export class OutboxWorker {
           'Outbox worker round failed; trying again',
         );
       }
-      if (this.stopping) break;
-      if (claimed >= (this.options.batchSize ?? DEFAULT_BATCH_SIZE) || this.wakeRequested) continue;
-      await this.sleep(this.options.pollMs);
+      // A full batch may have left more due: go again at once.
+      if (claimed < (this.options.batchSize ?? DEFAULT_BATCH_SIZE)) await this.sleep(this.options.pollMs);
     }
   }
 
+  /** Waits `ms`, less when stop() or wake() comes, not at all when one came during the round. */
   private sleep(ms: number): Promise<void> {
+    if (this.stopping || this.wakeRequested) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);

@@ -211,6 +211,6 @@ export class FakeCursorSealer implements CursorSealer {
 
   open(userId: string, cursor: string) {
     const entry = this.sealed.get(cursor);
-    return entry && entry.userId === userId ? entry.payload : null;
+    return entry?.userId === userId ? entry.payload : null;
   }
 }

@@ -1,7 +1,7 @@
 import { domainUniquenessKey } from './custom-domain.js';
 
 /** How control of a custom domain is proven: a DNS TXT record, as Vercel and Cloudflare for SaaS do. */
-export const DOMAIN_VERIFICATION_RECORD = {
+const DOMAIN_VERIFICATION_RECORD = {
   type: 'TXT',
   namePrefix: '_accounts-challenge',
   valuePrefix: 'accounts-verification=',
@@ -21,7 +21,7 @@ export const DEFAULT_DOMAIN_VERIFICATION_POLICY: DomainVerificationPolicy = {
   ttlMs: 7 * 24 * 3600 * 1000,
 };
 
-export type DomainVerificationStatus = 'pending' | 'verified' | 'failed';
+type DomainVerificationStatus = 'pending' | 'verified' | 'failed';
 
 /** The verification state of the domain a user has connected. */
 export type DomainVerification = {
@@ -92,12 +92,12 @@ export function adoptVerification(
 }
 
 /** True when the TXT strings (each record's chunks already joined) hold the expected value. */
-export function provesControl(verification: DomainVerification, txtStrings: readonly string[]): boolean {
+function provesControl(verification: DomainVerification, txtStrings: readonly string[]): boolean {
   const expected = verificationRecordValue(verification.token);
   return txtStrings.some((value) => value === expected);
 }
 
-export function isVerificationExpired(
+function isVerificationExpired(
   verification: DomainVerification,
   now: Date,
   policy: DomainVerificationPolicy,

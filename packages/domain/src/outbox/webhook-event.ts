@@ -1,6 +1,6 @@
 import type { AuditRecord } from '../audit.js';
 
-export type WebhookEventType =
+type WebhookEventType =
   | 'user.disabled'
   | 'user.enabled'
   | 'user.banned'
@@ -13,7 +13,7 @@ export type WebhookEventType =
   | 'custom_domain.disconnected'
   | 'custom_domain.verified';
 
-export type WebhookData = { userId: string } & Record<string, string>;
+type WebhookData = { userId: string } & Record<string, string>;
 
 /** What a receiver gets as the body: `{"type", "timestamp", "data"}`. */
 export type WebhookEvent = { type: WebhookEventType; timestamp: string; data: WebhookData };

@@ -7,7 +7,7 @@ import { UsageError, type CliCommand, type CliIo } from '../command.js';
 import { DATABASE_NOTE } from './notes.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 /**
  * Tiers are compared exactly (the custom domain needs `enterprise`), so only lowercase names are
  * taken: `Enterprise` would be stored and never match.
@@ -38,7 +38,8 @@ async function createUser(args: string[], io: CliIo) {
   const { email, password } = values;
   if (!email || !EMAIL.test(email)) throw new UsageError('--email must be an email address');
   if (!password) throw new UsageError('--password is required');
-  if ([...password].length < MIN_PASSWORD_LENGTH) {
+  // Characters are code points: an emoji counts once.
+  if (Array.from(password).length < MIN_PASSWORD_LENGTH) {
     throw new UsageError(`--password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
   }
   const tier = values.tier === undefined ? null : checkTier(values.tier);

@@ -9,11 +9,14 @@ export { CUSTOM_DOMAIN_INDEX } from './001-initial.js';
 export { AUDIT_LOG_PAGE_INDEX } from './004-account-page.js';
 export { EMAIL_LOWER_INDEX } from './006-email-case-insensitive.js';
 
-/** Every migration, by name, in order. Imported rather than read from disk: works from src and dist. */
+/**
+ * Every migration, by name, in order. Imported rather than read from disk: works from src and dist.
+ * Forward-only: each has an `up` and no `down`.
+ */
 export const migrations: Readonly<Record<string, Migration>> = {
-  '001_initial': initial,
-  '002_hardening': hardening,
-  '003_outbox': outbox,
-  '004_account_page': accountPage,
-  '006_email_case_insensitive': emailCaseInsensitive,
+  '001_initial': { up: initial.up },
+  '002_hardening': { up: hardening.up },
+  '003_outbox': { up: outbox.up },
+  '004_account_page': { up: accountPage.up },
+  '006_email_case_insensitive': { up: emailCaseInsensitive.up },
 };

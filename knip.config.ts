@@ -1,0 +1,26 @@
+import type { KnipConfig } from 'knip';
+
+// `pnpm knip` (part of `pnpm lint`): unused files, exports and dependencies. Entries are what runs
+// or is imported from outside: each package's `exports` (the `source` condition names the
+// TypeScript file), the CLI's `bin`, the server, the benchmark scripts, the example, the tests.
+const config: KnipConfig = {
+  workspaces: {
+    '.': {},
+    'apps/http': {
+      entry: ['src/main.ts', 'bench/*.mjs'],
+      // Nothing imports @accounts/http: an export of app.ts that no file uses is dead.
+      includeEntryExports: true,
+    },
+    // The domain's index serves the other packages only: an export none of them uses is dead.
+    'packages/domain': { includeEntryExports: true },
+    // application, adapters (README, "Embedding the use cases") and client are libraries: their
+    // public exports are API whether this repository uses them or not.
+    'packages/application': {},
+    'packages/adapters': { entry: ['examples/*.ts'] },
+    'packages/client': {},
+  },
+  // Started by the Redis tests when REDIS_URL is unset and the binary is installed.
+  ignoreBinaries: ['redis-server'],
+};
+
+export default config;
