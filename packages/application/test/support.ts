@@ -1,5 +1,11 @@
 import type { AuditRecord, Entitlement } from '@accounts/domain';
-import { createUseCases, type AuditLog, type UseCaseOptions, type UserAccount } from '@accounts/application';
+import {
+  createUseCases,
+  UNKNOWN_CLIENT,
+  type AuditLog,
+  type UseCaseOptions,
+  type UserAccount,
+} from '@accounts/application';
 import {
   aDropEntitlement,
   createTestPorts,
@@ -90,6 +96,11 @@ export function setUp(options: UseCaseOptions = {}) {
   /** The TOTP code for SECRET at the clock's time, `stepOffset` steps away. */
   const code = (stepOffset = 0, secret = SECRET) => FakeTotp.codeAt(secret, ports.clock.now(), stepOffset);
   const currentStep = () => Math.floor(ports.clock.now().getTime() / 30_000);
+  /** Failures counted for `userId` from `client` (default: a request that named none), and on the account. */
+  const failures = (userId: string, client = UNKNOWN_CLIENT) => {
+    const counts = db.failuresOf(userId, client);
+    return { client: counts.client?.failures ?? 0, account: counts.account?.failures ?? 0 };
+  };
 
   return {
     ports,
@@ -105,6 +116,7 @@ export function setUp(options: UseCaseOptions = {}) {
     entitlementOf,
     code,
     currentStep,
+    failures,
   };
 }
 
