@@ -15,6 +15,7 @@ import {
   seedEntitlement,
   seedUser,
   type InMemoryDatabase,
+  type TestPorts,
 } from '@accounts/application/testing';
 
 export const PASSWORD = 'correct horse';
@@ -57,8 +58,11 @@ export class SwitchableUserRepository extends InMemoryUserRepository {
   }
 }
 
-/** The test ports with a switchable audit log and user repository inside the unit of work. */
-export function setUp(options: UseCaseOptions = {}) {
+/**
+ * The test ports with a switchable audit log and user repository inside the unit of work;
+ * `adjust` may replace more of them before the use cases are built.
+ */
+export function setUp(options: UseCaseOptions = {}, adjust: (ports: TestPorts) => void = () => undefined) {
   const ports = createTestPorts();
   const audit = new SwitchableAuditLog(ports.auditLog);
   const users = new SwitchableUserRepository(ports.db);
@@ -72,6 +76,7 @@ export function setUp(options: UseCaseOptions = {}) {
     domainVerifications: ports.domainVerifications,
     outbox: ports.outbox,
   });
+  adjust(ports);
   const useCases = createUseCases(ports, options);
   const db: InMemoryDatabase = ports.db;
 

@@ -37,6 +37,7 @@ function inMemorySubject(): ContractSubject {
   const {
     db,
     users,
+    authFailures,
     entitlements,
     auditLog,
     backupCodes,
@@ -48,6 +49,7 @@ function inMemorySubject(): ContractSubject {
   return {
     ports: {
       users,
+      authFailures,
       entitlements,
       auditLog,
       backupCodes,
