@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Argon2PasswordHasher, createSecretCipher } from '@accounts/adapters';
 import { seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
 import { FixedClock } from '@accounts/application/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
 import { mintToken } from '../src/tokens.js';
@@ -107,18 +108,36 @@ function realService(target: Parameters<typeof startRealService>[0], env: Record
     (await db().selectFrom('users').select('two_factor_secret').where('id', '=', userId).executeTakeFirstOrThrow())
       .two_factor_secret;
 
-  return { context, clock, aUser, step, db, counts, storedSecret };
+  /**
+   * Starts `requests` while a transaction holds the database, and lets them go together. The
+   * embedded database runs one query at a time in this process: held, every request's queries
+   * queue up and then take turns, so each reads before any of them writes, as they would on a
+   * server with a pool.
+   */
+  async function together<T>(requests: () => Promise<T>[]): Promise<T[]> {
+    const started = await db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        const pending = requests();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { pending };
+      });
+    return Promise.all(started.pending);
+  }
+
+  return { context, clock, aUser, step, db, counts, storedSecret, together };
 }
 
 const statuses = (answers: Answer[]) => answers.map((answer) => answer.status).sort();
 
 describe.each(await testDatabaseTargets())('races and abuse through HTTP on $label', (target) => {
-  const { clock, aUser, step, db, counts, storedSecret } = realService(target, {});
+  const { clock, aUser, step, db, counts, storedSecret, together } = realService(target, {});
 
   it('runs AUTH_MAX_FAILURES checks for 20 parallel wrong passwords: 10 × 401, 10 × 429, the database counts 10', async () => {
     clock.set(new Date('2026-03-10T12:00:00Z'));
     const user = await aUser();
-    const answers = await Promise.all(
+    const answers = await together(() =>
       Array.from({ length: 20 }, () =>
         user.call('POST', '/api/auth/disable-account', { password: `${PASSWORD}!` }, '203.0.113.50'),
       ),
@@ -206,7 +225,7 @@ describe.each(await testDatabaseTargets())('races and abuse through HTTP on $lab
   it('turns 2FA on for exactly one of parallel confirms with different secrets: one audit record, one set of backup codes', async () => {
     clock.set(new Date('2026-03-10T17:00:00Z'));
     const user = await aUser();
-    const answers = await Promise.all(
+    const answers = await together(() =>
       SECRETS.map((secret) =>
         user.call('POST', '/api/auth/2fa', { enable: true, secret, verificationCode: totpCode(secret, step()) }),
       ),
@@ -239,7 +258,7 @@ describe.each(await testDatabaseTargets())('races and abuse through HTTP on $lab
     clock.set(new Date('2026-03-10T17:30:00Z'));
     const user = await aUser();
     const code = totpCode(SECRETS[0] ?? '', step());
-    const answers = await Promise.all(
+    const answers = await together(() =>
       Array.from({ length: 4 }, () =>
         user.call('POST', '/api/auth/2fa', { enable: true, secret: SECRETS[0], verificationCode: code }),
       ),
