@@ -6,7 +6,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
 import { mintToken } from '../src/tokens.js';
-import { REAL_JWT_SECRET, startRealService, TEST_ARGON2, totpCode, type RealService } from './real-service.js';
+import {
+  REAL_JWT_SECRET,
+  startRealService,
+  TEST_ARGON2,
+  totpCode,
+  type RealService,
+} from './real-service.js';
 
 // Issue 11 through HTTP on the real adapters (decisions.md, "Races and abuse"): attempts reserved
 // before the check, failures per account and client with the account-wide cap and escalating
@@ -26,7 +32,11 @@ const SECRETS = [
   'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE4TT',
 ];
 
-type Answer = { status: number; headers: Headers; body: Record<string, unknown> & { backupCodes?: string[] } };
+type Answer = {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown> & { backupCodes?: string[] };
+};
 type Call = (method: string, path: string, body?: object, from?: string) => Promise<Answer>;
 
 /** A service on `target`, its clock, and users with tokens whose requests can come from any address. */
@@ -81,7 +91,11 @@ function realService(target: Parameters<typeof startRealService>[0], env: Record
         },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
-      return { status: response.status, headers: response.headers, body: (await response.json()) as Answer['body'] };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: (await response.json()) as Answer['body'],
+      };
     };
     return { id, call };
   }
@@ -105,8 +119,13 @@ function realService(target: Parameters<typeof startRealService>[0], env: Record
   }
 
   const storedSecret = async (userId: string) =>
-    (await db().selectFrom('users').select('two_factor_secret').where('id', '=', userId).executeTakeFirstOrThrow())
-      .two_factor_secret;
+    (
+      await db()
+        .selectFrom('users')
+        .select('two_factor_secret')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).two_factor_secret;
 
   /**
    * Starts `requests` while a transaction holds the database, and lets them go together. The
@@ -155,16 +174,35 @@ describe.each(await testDatabaseTargets())('races and abuse through HTTP on $lab
     clock.set(new Date('2026-03-10T13:00:00Z'));
     const user = await aUser();
     for (let i = 0; i < MAX_FAILURES; i++) {
-      const guess = await user.call('POST', '/api/auth/disable-account', { password: `guess ${i}` }, '203.0.113.7');
+      const guess = await user.call(
+        'POST',
+        '/api/auth/disable-account',
+        { password: `guess ${i}` },
+        '203.0.113.7',
+      );
       expect(guess.body).toMatchObject({ statusCode: 401, code: 'INVALID_PASSWORD' });
     }
-    const holder = await user.call('POST', '/api/auth/disable-account', { password: PASSWORD }, '203.0.113.7');
+    const holder = await user.call(
+      'POST',
+      '/api/auth/disable-account',
+      { password: PASSWORD },
+      '203.0.113.7',
+    );
     expect(holder.status).toBe(429);
     expect(holder.headers.get('retry-after')).toBe('60');
 
-    const owner = await user.call('POST', '/api/auth/disable-account', { password: PASSWORD }, '198.51.100.2');
+    const owner = await user.call(
+      'POST',
+      '/api/auth/disable-account',
+      { password: PASSWORD },
+      '198.51.100.2',
+    );
     expect(owner.body).toEqual({ success: true, message: 'Account disabled successfully' });
-    const audit = await db().selectFrom('audit_logs').select('event').where('user_id', '=', user.id).execute();
+    const audit = await db()
+      .selectFrom('audit_logs')
+      .select('event')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(audit.map((row) => row.event)).toEqual(['USER_DISABLE']);
     // The owner's success reset the account's count and the owner's; the holder's address stays locked.
     expect(await counts(user.id, '203.0.113.7')).toEqual({ client: MAX_FAILURES, account: 0 });
@@ -177,10 +215,16 @@ describe.each(await testDatabaseTargets())('races and abuse through HTTP on $lab
       await user.call('POST', '/api/auth/delete-account', { password: `guess ${i}` }, '2001:db8:0:7::1');
     }
     // Another address of the same /64 is the same client.
-    expect((await user.call('POST', '/api/auth/delete-account', { password: PASSWORD }, '2001:db8:0:7::99')).status).toBe(
-      429,
+    expect(
+      (await user.call('POST', '/api/auth/delete-account', { password: PASSWORD }, '2001:db8:0:7::99'))
+        .status,
+    ).toBe(429);
+    const owner = await user.call(
+      'POST',
+      '/api/auth/delete-account',
+      { password: PASSWORD },
+      '2001:db8:0:8::1',
     );
-    const owner = await user.call('POST', '/api/auth/delete-account', { password: PASSWORD }, '2001:db8:0:8::1');
     expect(owner.body).toEqual({ success: true, message: 'Account deleted successfully' });
   });
 
@@ -189,7 +233,9 @@ describe.each(await testDatabaseTargets())('races and abuse through HTTP on $lab
     const user = await aUser();
     for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
       for (let i = 0; i < MAX_ACCOUNT_FAILURES / 4; i++) {
-        expect((await user.call('DELETE', '/api/auth/ban-account', { password: 'guess' }, client)).status).toBe(401);
+        expect(
+          (await user.call('DELETE', '/api/auth/ban-account', { password: 'guess' }, client)).status,
+        ).toBe(401);
       }
     }
     const owner = await user.call('DELETE', '/api/auth/ban-account', { password: PASSWORD }, '198.51.100.9');
@@ -215,7 +261,12 @@ describe.each(await testDatabaseTargets())('races and abuse through HTTP on $lab
       expect(locked.status).toBe(429);
       lockSeconds.push(locked.headers.get('retry-after') ?? '');
       // The owner passes its checks from elsewhere (the account is active: the state refuses).
-      const owner = await user.call('DELETE', '/api/auth/ban-account', { password: PASSWORD }, '198.51.100.20');
+      const owner = await user.call(
+        'DELETE',
+        '/api/auth/ban-account',
+        { password: PASSWORD },
+        '198.51.100.20',
+      );
       expect(owner.body).toMatchObject({ code: 'ACCOUNT_NOT_BANNED' });
       clock.advance(Number(lockSeconds.at(-1)) * 1000);
     }
@@ -227,7 +278,11 @@ describe.each(await testDatabaseTargets())('races and abuse through HTTP on $lab
     const user = await aUser();
     const answers = await together(() =>
       SECRETS.map((secret) =>
-        user.call('POST', '/api/auth/2fa', { enable: true, secret, verificationCode: totpCode(secret, step()) }),
+        user.call('POST', '/api/auth/2fa', {
+          enable: true,
+          secret,
+          verificationCode: totpCode(secret, step()),
+        }),
       ),
     );
 
@@ -248,10 +303,16 @@ describe.each(await testDatabaseTargets())('races and abuse through HTTP on $lab
       .where('event', '=', 'TWO_FACTOR_ENABLE')
       .execute();
     expect(audit).toHaveLength(1);
-    const backupCodes = await db().selectFrom('backup_codes').select('code_hash').where('user_id', '=', user.id).execute();
+    const backupCodes = await db()
+      .selectFrom('backup_codes')
+      .select('code_hash')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(backupCodes).toHaveLength(10);
     expect(answers[winner]?.body.backupCodes).toHaveLength(10);
-    expect(createSecretCipher({ key: NEW_KEY }).open(user.id, (await storedSecret(user.id)) ?? '')).toBe(SECRETS[winner]);
+    expect(createSecretCipher({ key: NEW_KEY }).open(user.id, (await storedSecret(user.id)) ?? '')).toBe(
+      SECRETS[winner],
+    );
   });
 
   it('answers 2FA is already enabled to the losers of parallel confirms of one time step', async () => {
@@ -276,9 +337,16 @@ describe.each(await testDatabaseTargets())('races and abuse through HTTP on $lab
     const secret = SECRETS[1] ?? '';
     const user = await aUser({ twoFactorEnabled: true });
     const sealedWithOld = createSecretCipher({ key: OLD_KEY }).seal(user.id, secret);
-    await db().updateTable('users').set({ two_factor_secret: sealedWithOld }).where('id', '=', user.id).execute();
+    await db()
+      .updateTable('users')
+      .set({ two_factor_secret: sealedWithOld })
+      .where('id', '=', user.id)
+      .execute();
 
-    const wrong = await user.call('DELETE', '/api/auth/disable-account', { password: PASSWORD, verificationCode: '000000' });
+    const wrong = await user.call('DELETE', '/api/auth/disable-account', {
+      password: PASSWORD,
+      verificationCode: '000000',
+    });
     expect(wrong.status).toBe(401);
     expect(await storedSecret(user.id)).toBe(sealedWithOld);
 
@@ -320,91 +388,111 @@ describe.each(await testDatabaseTargets())('races and abuse through HTTP on $lab
   });
 });
 
-describe.each(await testDatabaseTargets())('TWO_FACTOR_REQUIRE_PASSWORD=true through HTTP on $label', (target) => {
-  const { clock, aUser, step, counts } = realService(target, { TWO_FACTOR_REQUIRE_PASSWORD: 'true' });
-  const SECRET = SECRETS[0] ?? '';
-  const missingPassword = {
-    statusCode: 400,
-    error: 'Bad Request',
-    code: 'PASSWORD_REQUIRED',
-    message: "body must have required property 'password'",
-  };
+describe.each(await testDatabaseTargets())(
+  'TWO_FACTOR_REQUIRE_PASSWORD=true through HTTP on $label',
+  (target) => {
+    const { clock, aUser, step, counts } = realService(target, { TWO_FACTOR_REQUIRE_PASSWORD: 'true' });
+    const SECRET = SECRETS[0] ?? '';
+    const missingPassword = {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'PASSWORD_REQUIRED',
+      message: "body must have required property 'password'",
+    };
 
-  it('answers a missing password as disable-account does, with a code of its own', async () => {
-    const user = await aUser();
-    const account = await user.call('POST', '/api/auth/disable-account', {});
-    const twoFactor = await user.call('POST', '/api/auth/2fa', {
-      enable: true,
-      secret: SECRET,
-      verificationCode: totpCode(SECRET, step()),
-    });
-    expect(twoFactor.body).toEqual(missingPassword);
-    expect(twoFactor.status).toBe(account.status);
-    expect(twoFactor.body.message).toBe(account.body.message);
-  });
-
-  it('stops a stolen token alone from confirming 2FA with its own secret; the password lets the owner', async () => {
-    clock.set(new Date('2026-03-11T10:00:00Z'));
-    const user = await aUser();
-    const confirm = (extra: object) =>
-      user.call('POST', '/api/auth/2fa', {
+    it('answers a missing password as disable-account does, with a code of its own', async () => {
+      const user = await aUser();
+      const account = await user.call('POST', '/api/auth/disable-account', {});
+      const twoFactor = await user.call('POST', '/api/auth/2fa', {
         enable: true,
         secret: SECRET,
         verificationCode: totpCode(SECRET, step()),
-        ...extra,
       });
-
-    expect((await confirm({})).body).toEqual(missingPassword);
-    const wrong = await confirm({ password: 'guess' });
-    expect(wrong.body).toEqual({
-      statusCode: 401,
-      error: 'Unauthorized',
-      code: 'INVALID_PASSWORD',
-      message: 'Invalid password',
+      expect(twoFactor.body).toEqual(missingPassword);
+      expect(twoFactor.status).toBe(account.status);
+      expect(twoFactor.body.message).toBe(account.body.message);
     });
-    expect(await counts(user.id, '192.0.2.1')).toEqual({ client: 1, account: 1 });
-    // Setup stores nothing and needs no password.
-    expect((await user.call('POST', '/api/auth/2fa', { enable: true })).status).toBe(200);
 
-    const owner = await confirm({ password: PASSWORD });
-    expect(owner.status).toBe(200);
-    expect(await counts(user.id, '192.0.2.1')).toEqual({ client: 0, account: 0 });
-  });
+    it('stops a stolen token alone from confirming 2FA with its own secret; the password lets the owner', async () => {
+      clock.set(new Date('2026-03-11T10:00:00Z'));
+      const user = await aUser();
+      const confirm = (extra: object) =>
+        user.call('POST', '/api/auth/2fa', {
+          enable: true,
+          secret: SECRET,
+          verificationCode: totpCode(SECRET, step()),
+          ...extra,
+        });
 
-  it('needs the password to regenerate backup codes and to turn 2FA off', async () => {
-    clock.set(new Date('2026-03-11T11:00:00Z'));
-    const user = await aUser();
-    const code = (offset = 0) => totpCode(SECRET, step() + offset);
-    expect(
-      (await user.call('POST', '/api/auth/2fa', { enable: true, secret: SECRET, verificationCode: code(), password: PASSWORD }))
-        .status,
-    ).toBe(200);
-    clock.advance(30_000);
+      expect((await confirm({})).body).toEqual(missingPassword);
+      const wrong = await confirm({ password: 'guess' });
+      expect(wrong.body).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'INVALID_PASSWORD',
+        message: 'Invalid password',
+      });
+      expect(await counts(user.id, '192.0.2.1')).toEqual({ client: 1, account: 1 });
+      // Setup stores nothing and needs no password.
+      expect((await user.call('POST', '/api/auth/2fa', { enable: true })).status).toBe(200);
 
-    expect((await user.call('POST', '/api/auth/2fa/backup-codes', { verificationCode: code() })).body).toEqual(
-      missingPassword,
-    );
-    expect(
-      (await user.call('POST', '/api/auth/2fa/backup-codes', { verificationCode: code(), password: 'guess' })).body,
-    ).toMatchObject({ statusCode: 401, code: 'INVALID_PASSWORD' });
-    const regenerated = await user.call('POST', '/api/auth/2fa/backup-codes', {
-      verificationCode: code(),
-      password: PASSWORD,
+      const owner = await confirm({ password: PASSWORD });
+      expect(owner.status).toBe(200);
+      expect(await counts(user.id, '192.0.2.1')).toEqual({ client: 0, account: 0 });
     });
-    expect(regenerated.body.backupCodes).toHaveLength(10);
-    clock.advance(30_000);
 
-    expect((await user.call('POST', '/api/auth/2fa', { enable: false, verificationCode: code() })).body).toEqual(
-      missingPassword,
-    );
-    expect(
-      (await user.call('POST', '/api/auth/2fa', { enable: false, verificationCode: code(), password: 'guess' })).body,
-    ).toMatchObject({ statusCode: 401, code: 'INVALID_PASSWORD' });
-    const off = await user.call('POST', '/api/auth/2fa', {
-      enable: false,
-      verificationCode: code(),
-      password: PASSWORD,
+    it('needs the password to regenerate backup codes and to turn 2FA off', async () => {
+      clock.set(new Date('2026-03-11T11:00:00Z'));
+      const user = await aUser();
+      const code = (offset = 0) => totpCode(SECRET, step() + offset);
+      expect(
+        (
+          await user.call('POST', '/api/auth/2fa', {
+            enable: true,
+            secret: SECRET,
+            verificationCode: code(),
+            password: PASSWORD,
+          })
+        ).status,
+      ).toBe(200);
+      clock.advance(30_000);
+
+      expect(
+        (await user.call('POST', '/api/auth/2fa/backup-codes', { verificationCode: code() })).body,
+      ).toEqual(missingPassword);
+      expect(
+        (
+          await user.call('POST', '/api/auth/2fa/backup-codes', {
+            verificationCode: code(),
+            password: 'guess',
+          })
+        ).body,
+      ).toMatchObject({ statusCode: 401, code: 'INVALID_PASSWORD' });
+      const regenerated = await user.call('POST', '/api/auth/2fa/backup-codes', {
+        verificationCode: code(),
+        password: PASSWORD,
+      });
+      expect(regenerated.body.backupCodes).toHaveLength(10);
+      clock.advance(30_000);
+
+      expect(
+        (await user.call('POST', '/api/auth/2fa', { enable: false, verificationCode: code() })).body,
+      ).toEqual(missingPassword);
+      expect(
+        (
+          await user.call('POST', '/api/auth/2fa', {
+            enable: false,
+            verificationCode: code(),
+            password: 'guess',
+          })
+        ).body,
+      ).toMatchObject({ statusCode: 401, code: 'INVALID_PASSWORD' });
+      const off = await user.call('POST', '/api/auth/2fa', {
+        enable: false,
+        verificationCode: code(),
+        password: PASSWORD,
+      });
+      expect(off.body).toEqual({ message: '2FA disabled successfully', twoFactorEnabled: false });
     });
-    expect(off.body).toEqual({ message: '2FA disabled successfully', twoFactorEnabled: false });
-  });
-});
+  },
+);

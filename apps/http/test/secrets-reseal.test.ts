@@ -27,7 +27,7 @@ type Store = {
 };
 
 /** The embedded database in a directory of its own; the test opens it only while the CLI is not running. */
-async function embeddedStore(): Promise<Store> {
+function embeddedStore(): Store {
   const cwd = mkdtempSync(join(tmpdir(), 'accounts-reseal-'));
   const dataDir = join(cwd, '.data/pglite');
   const use = async <T>(work: (db: Kysely<Database>) => Promise<T>) => {
@@ -57,7 +57,10 @@ const targets = (await testDatabaseTargets()).map((target) => ({
 }));
 
 beforeAll(() => {
-  execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'apps/http/tsconfig.json'], { cwd: ROOT, stdio: 'pipe' });
+  execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'apps/http/tsconfig.json'], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  });
 }, 120_000);
 
 describe.each(targets)('accounts secrets reseal on $label', ({ open }) => {
@@ -78,8 +81,13 @@ describe.each(targets)('accounts secrets reseal on $label', ({ open }) => {
   const stored = (id: string) =>
     store.use(
       async (db) =>
-        (await db.selectFrom('users').select('two_factor_secret').where('id', '=', id).executeTakeFirstOrThrow())
-          .two_factor_secret,
+        (
+          await db
+            .selectFrom('users')
+            .select('two_factor_secret')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).two_factor_secret,
     );
 
   it('seals every secret under the new key, old-key and bare ones alike, and prints how many it changed', async () => {
@@ -94,7 +102,11 @@ describe.each(targets)('accounts secrets reseal on $label', ({ open }) => {
         .set({ two_factor_secret: createSecretCipher({ key: OLD_KEY }).seal(oldKeyed.id, SECRET) })
         .where('id', '=', oldKeyed.id)
         .execute();
-      await db.updateTable('users').set({ two_factor_secret: currentValue }).where('id', '=', current.id).execute();
+      await db
+        .updateTable('users')
+        .set({ two_factor_secret: currentValue })
+        .where('id', '=', current.id)
+        .execute();
       return { oldKeyed, bare, current, currentValue, none };
     });
 

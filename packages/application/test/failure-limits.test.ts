@@ -27,6 +27,8 @@ function withCountingHasher(limit: Partial<typeof LIMIT> = LIMIT) {
 const disable = (t: TestContext, userId: string, password: string, client?: string) =>
   t.useCases.disableAccount.execute({ userId, password, ...(client ? { client } : {}) });
 
+const INVALID_PASSWORD = { ok: false, error: { type: 'InvalidPassword' } };
+
 const typesOf = (results: { ok: boolean; error?: { type: string } }[]) =>
   results.map((result) => (result.ok ? 'ok' : result.error?.type)).sort();
 
@@ -56,7 +58,9 @@ describe('attempts are reserved before the check', () => {
     const user = t.addUser({ disabled: true });
 
     const results = await Promise.all(
-      Array.from({ length: 3 }, () => t.useCases.enableAccount.execute({ userId: user.id, password: PASSWORD })),
+      Array.from({ length: 3 }, () =>
+        t.useCases.enableAccount.execute({ userId: user.id, password: PASSWORD }),
+      ),
     );
     expect(hasher.verifications).toBe(3);
     expect(results.map((result) => result.ok)).toEqual([true, true, true]);
@@ -81,7 +85,7 @@ describe('failures count per account and client', () => {
     const t = setUp({ failureLimit: LIMIT });
     const user = t.addUser();
     for (let i = 0; i < 10; i++) {
-      expect((await disable(t, user.id, 'guess', '203.0.113.7')).error).toEqual({ type: 'InvalidPassword' });
+      expect(await disable(t, user.id, 'guess', '203.0.113.7')).toEqual(INVALID_PASSWORD);
     }
     expect(await disable(t, user.id, PASSWORD, '203.0.113.7')).toEqual({
       ok: false,
@@ -98,7 +102,7 @@ describe('failures count per account and client', () => {
     const t = setUp({ failureLimit: { ...LIMIT, maxFailures: 3, maxAccountFailures: 5 } });
     const user = t.addUser();
     for (const client of ['a', 'a', 'a', 'b', 'b']) {
-      expect((await disable(t, user.id, 'guess', client)).error).toEqual({ type: 'InvalidPassword' });
+      expect(await disable(t, user.id, 'guess', client)).toEqual(INVALID_PASSWORD);
     }
     for (const client of ['b', 'c', 'owner']) {
       expect(await disable(t, user.id, PASSWORD, client)).toEqual({
@@ -134,7 +138,8 @@ describe('escalating locks', () => {
       await disable(t, user.id, 'guess', 'x');
       await disable(t, user.id, 'guess', 'x');
       const refused = await disable(t, user.id, PASSWORD, 'x');
-      const seconds = !refused.ok && refused.error.type === 'TooManyAttempts' ? refused.error.retryAfterSeconds : 0;
+      const seconds =
+        !refused.ok && refused.error.type === 'TooManyAttempts' ? refused.error.retryAfterSeconds : 0;
       hours.push(seconds / 3600);
       t.ports.clock.advance(seconds * 1000);
     }
@@ -144,7 +149,9 @@ describe('escalating locks', () => {
     expect((await disable(t, user.id, PASSWORD, 'x')).ok).toBe(true);
     await t.useCases.enableAccount.execute({ userId: user.id, password: 'guess', client: 'x' });
     await t.useCases.enableAccount.execute({ userId: user.id, password: 'guess', client: 'x' });
-    expect(await t.useCases.enableAccount.execute({ userId: user.id, password: PASSWORD, client: 'x' })).toEqual({
+    expect(
+      await t.useCases.enableAccount.execute({ userId: user.id, password: PASSWORD, client: 'x' }),
+    ).toEqual({
       ok: false,
       error: { type: 'TooManyAttempts', retryAfterSeconds: 3600 },
     });

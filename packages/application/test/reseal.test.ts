@@ -21,9 +21,9 @@ describe('a TOTP secret is sealed again when it is next used successfully', () =
   it('after backup codes are regenerated', async () => {
     const t = setUp();
     const user = t.addUserWithTwoFactor({ twoFactorSecret: SECRET });
-    expect((await t.useCases.regenerateBackupCodes.execute({ userId: user.id, verificationCode: t.code() })).ok).toBe(
-      true,
-    );
+    expect(
+      (await t.useCases.regenerateBackupCodes.execute({ userId: user.id, verificationCode: t.code() })).ok,
+    ).toBe(true);
     expect(t.userIn(user.id)?.twoFactorSecret).toBe(t.ports.secrets.seal(user.id, SECRET));
   });
 
@@ -46,7 +46,11 @@ describe('a TOTP secret is sealed again when it is next used successfully', () =
     const t = setUp();
     const user = t.addUserWithTwoFactor();
     const stored = t.userIn(user.id)?.twoFactorSecret;
-    await t.useCases.enableAccount.execute({ userId: user.id, password: PASSWORD, verificationCode: t.code() });
+    await t.useCases.enableAccount.execute({
+      userId: user.id,
+      password: PASSWORD,
+      verificationCode: t.code(),
+    });
     expect(t.userIn(user.id)?.twoFactorSecret).toBe(stored);
   });
 

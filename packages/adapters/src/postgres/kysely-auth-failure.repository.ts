@@ -16,7 +16,9 @@ export class KyselyAuthFailureRepository implements AuthFailureRepository {
   async find(userId: string, client: string): Promise<VersionedFailureState> {
     const row = await this.db
       .selectFrom('users as u')
-      .leftJoin('auth_failures as f', (join) => join.onRef('f.user_id', '=', 'u.id').on('f.client', '=', client))
+      .leftJoin('auth_failures as f', (join) =>
+        join.onRef('f.user_id', '=', 'u.id').on('f.client', '=', client),
+      )
       .select([
         'u.auth_failures_version',
         'u.account_failures',

@@ -51,7 +51,10 @@ export class KyselyUserRepository implements UserRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  async findTwoFactorSecrets(page: { after: string | null; limit: number }): Promise<StoredTwoFactorSecret[]> {
+  async findTwoFactorSecrets(page: {
+    after: string | null;
+    limit: number;
+  }): Promise<StoredTwoFactorSecret[]> {
     let query = this.db
       .selectFrom('users')
       .select(['id', 'two_factor_secret'])

@@ -89,7 +89,7 @@ describe('createSecretCipher key rotation', () => {
     expect(() => createSecretCipher({ key: currentKey }).open('user-1', sealedBefore)).toThrow(/unknown key/);
   });
 
-  it('says which stored values to seal again: an older key\'s and bare ones, not the current key\'s', () => {
+  it("says which stored values to seal again: an older key's and bare ones, not the current key's", () => {
     const oldKey = newKey();
     const currentKey = newKey();
     const rotated = createSecretCipher({ key: currentKey, oldKeys: [oldKey] });

@@ -6,7 +6,11 @@ const targets = await contractTargets();
 const T0 = new Date('2026-01-01T00:00:00.125Z');
 const T1 = new Date('2026-01-01T00:15:00.250Z');
 
-const state = (clientFailures: number, accountFailures: number, lockedUntil: Date | null = null): FailureState => ({
+const state = (
+  clientFailures: number,
+  accountFailures: number,
+  lockedUntil: Date | null = null,
+): FailureState => ({
   client: { failures: clientFailures, since: T0, lockedUntil, locks: lockedUntil ? 1 : 0 },
   account: { failures: accountFailures, since: T0, lockedUntil: null, locks: 0 },
 });

@@ -86,7 +86,9 @@ describe.each(targets)('UserRepository contract: $label', (target) => {
   it('lets exactly one of parallel conditional enables through', async () => {
     const user = await subject.addUser();
     const { users } = subject.ports;
-    const outcomes = await Promise.all(['A', 'B', 'C', 'D'].map((secret) => users.enableTwoFactor(user.id, secret)));
+    const outcomes = await Promise.all(
+      ['A', 'B', 'C', 'D'].map((secret) => users.enableTwoFactor(user.id, secret)),
+    );
     expect(outcomes.filter(Boolean)).toHaveLength(1);
     const stored = (await users.findById(user.id))?.twoFactorSecret;
     expect(['A', 'B', 'C', 'D'][outcomes.indexOf(true)]).toBe(stored);

@@ -47,7 +47,8 @@ export class SecondFactorChange {
     const hash = user.passwordHash;
     if (hash === null) return err({ type: 'UserNotFound' });
     return this.failureLimit.attempt<T, E | PasswordError>(user.id, input.client, async () => {
-      if (!(await this.deps.hasher.verify(hash, input.password ?? ''))) return err({ type: 'InvalidPassword' });
+      if (!(await this.deps.hasher.verify(hash, input.password ?? '')))
+        return err({ type: 'InvalidPassword' });
       const checked = precondition();
       if (!checked.ok) return checked;
       return change(checked.value);

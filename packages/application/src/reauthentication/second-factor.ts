@@ -3,8 +3,7 @@ import type { Ports, TransactionalPorts, UserAccount } from '../ports.js';
 
 /** A submitted code that checked out, not yet used up. */
 export type SecondFactorProof =
-  | { kind: 'totp'; step: number; secret: string }
-  | { kind: 'backup-code'; code: string };
+  { kind: 'totp'; step: number; secret: string } | { kind: 'backup-code'; code: string };
 
 type CodeOwner = Pick<UserAccount, 'id' | 'twoFactorLastStep'>;
 
@@ -77,7 +76,10 @@ export class SecondFactor {
         this.deps.secrets.seal(userId, secret),
       );
       if (resealed) {
-        this.deps.logger.info({ event: 'totp_secret_resealed', userId }, 'TOTP secret sealed with the current key');
+        this.deps.logger.info(
+          { event: 'totp_secret_resealed', userId },
+          'TOTP secret sealed with the current key',
+        );
       }
     } catch (error) {
       this.deps.logger.warn(

@@ -35,7 +35,10 @@ export class InMemoryDatabase {
   }
 
   /** The failure counts of `userId` from `client`, and of the account. */
-  failuresOf(userId: string, client = 'unknown'): { client: FailureCounter | null; account: FailureCounter | null } {
+  failuresOf(
+    userId: string,
+    client = 'unknown',
+  ): { client: FailureCounter | null; account: FailureCounter | null } {
     return {
       client: this.clientFailures.get(`${userId}\n${client}`) ?? null,
       account: this.accountFailures.get(userId)?.counter ?? null,

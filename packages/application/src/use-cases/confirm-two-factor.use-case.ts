@@ -64,8 +64,10 @@ export class ConfirmTwoFactor {
           // Conditional: only while 2FA is off. A parallel confirm that got here first wins, also
           // when it used this very time step.
           const sealed = this.deps.secrets.seal(user.id, secret);
-          if (!(await tx.users.enableTwoFactor(user.id, sealed))) return err({ type: 'TwoFactorAlreadyEnabled' });
-          if (!(await tx.users.consumeTotpStep(user.id, step))) return err({ type: 'InvalidVerificationCode' });
+          if (!(await tx.users.enableTwoFactor(user.id, sealed)))
+            return err({ type: 'TwoFactorAlreadyEnabled' });
+          if (!(await tx.users.consumeTotpStep(user.id, step)))
+            return err({ type: 'InvalidVerificationCode' });
           await tx.backupCodes.replace(
             user.id,
             backupCodes.map((code) => normalizeBackupCode(code) ?? code),

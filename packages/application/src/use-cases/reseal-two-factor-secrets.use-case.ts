@@ -39,7 +39,10 @@ export class ResealTwoFactorSecrets {
       after = last.userId;
     }
     if (summary.resealed > 0) {
-      this.deps.logger.info({ event: 'totp_secrets_resealed', count: summary.resealed }, 'TOTP secrets resealed');
+      this.deps.logger.info(
+        { event: 'totp_secrets_resealed', count: summary.resealed },
+        'TOTP secrets resealed',
+      );
     }
     return summary;
   }
