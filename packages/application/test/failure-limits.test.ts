@@ -80,6 +80,32 @@ describe('attempts are reserved before the check', () => {
   });
 });
 
+describe('when the counts cannot be kept', () => {
+  it("throws the check's own error when giving the attempt back fails too, and logs that", async () => {
+    const t = setUp();
+    const user = t.addUserWithTwoFactor({ twoFactorSecret: 'sealed:someone-else:SECRET' });
+    const save = t.ports.authFailures.save.bind(t.ports.authFailures);
+    let saves = 0;
+    t.ports.authFailures.save = (...args) =>
+      ++saves === 1 ? save(...args) : Promise.reject(new Error('database unavailable'));
+
+    await expect(
+      t.useCases.disableAccount.execute({ userId: user.id, password: PASSWORD, verificationCode: t.code() }),
+    ).rejects.toThrow('secret sealed for another user');
+    expect(t.ports.logger.entries.map((entry) => entry.details.event)).toContain(
+      'auth_attempt_release_failed',
+    );
+  });
+
+  it('gives up with an error, checking nothing, when parallel requests keep changing the counts first', async () => {
+    const { t, hasher } = withCountingHasher();
+    const user = t.addUser();
+    t.ports.authFailures.save = () => Promise.resolve(false);
+    await expect(disable(t, user.id, PASSWORD)).rejects.toThrow(/kept changing/);
+    expect(hasher.verifications).toBe(0);
+  });
+});
+
 describe('failures count per account and client', () => {
   it('does not lock the owner on another address out when a token holder locks its own', async () => {
     const t = setUp({ failureLimit: LIMIT });
