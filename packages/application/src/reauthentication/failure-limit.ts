@@ -1,6 +1,7 @@
 import {
   err,
   locksPlacedBy,
+  ok,
   releaseAttempt,
   reserveAttempt,
   type DomainError,
@@ -97,7 +98,7 @@ export class FailureLimit {
       const reserved = reserveAttempt(state, now, this.policy);
       return reserved.reserved ? { next: reserved.next, value: reserved } : { refused: reserved };
     });
-    if (verdict.reserved) return { ok: true, value: verdict.reservation };
+    if (verdict.reserved) return ok(verdict.reservation);
     this.observer.refusedWhileLocked();
     return err({ type: 'TooManyAttempts', retryAfterSeconds: verdict.retryAfterSeconds });
   }
