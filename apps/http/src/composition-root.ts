@@ -147,6 +147,7 @@ export async function createService(
   const useCases = inFlight.track(
     createUseCases(ports, {
       failureLimit: config.failureLimit,
+      twoFactorRequiresPassword: config.twoFactorRequiresPassword,
       domainVerification: { recheckMs, ttlMs },
       ...(metrics ? { authChecks: metrics.authChecks } : {}),
       outbox: {

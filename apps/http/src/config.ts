@@ -43,7 +43,9 @@ export type Config = {
   trustProxy: boolean | number | string[];
   logLevel: LogLevel;
   appName: string;
-  failureLimit: { maxFailures: number; windowMs: number };
+  failureLimit: { maxFailures: number; windowMs: number; maxAccountFailures: number };
+  /** TWO_FACTOR_REQUIRE_PASSWORD: 2FA confirm, disable and backup-code regeneration also need the password. */
+  twoFactorRequiresPassword: boolean;
   totpEncryption: { key: string | null; oldKeys: string[] };
   argon2: { memoryCost?: number; timeCost?: number; parallelism?: number };
   domainVerification: {
@@ -69,6 +71,8 @@ export type CliConfig = {
   databaseStatementTimeoutMs: number;
   argon2: Config['argon2'];
   jwt: { secret: string | null; issuer: string | null; audience: string | null };
+  /** The keys `secrets reseal` opens and seals with. */
+  totpEncryption: Config['totpEncryption'];
 };
 
 /** The part of the configuration the HTTP app takes; `jwtKey` fills in dev mode's random secret. */

@@ -23,6 +23,13 @@ type ErrorAnswers = { readonly [T in DomainErrorType]: ErrorAnswer<T> };
 export const DOMAIN_ERROR_ANSWERS: ErrorAnswers = {
   UserNotFound: { status: 404, code: 'USER_NOT_FOUND', message: 'User not found' },
   InvalidPassword: { status: 401, code: 'INVALID_PASSWORD', message: 'Invalid password' },
+  // TWO_FACTOR_REQUIRE_PASSWORD: status and message as the schema answers a missing password on
+  // the account operations; a code of its own, so a client can tell it to ask for the password.
+  PasswordRequired: {
+    status: 400,
+    code: 'PASSWORD_REQUIRED',
+    message: "body must have required property 'password'",
+  },
   TwoFactorCodeRequired: {
     status: 401,
     code: 'TWO_FACTOR_CODE_REQUIRED',

@@ -42,12 +42,12 @@ export class ServiceMetrics {
   });
   private readonly locks = new Counter({
     name: 'accounts_auth_locks_total',
-    help: 'Accounts locked because they reached the failure limit',
+    help: 'Locks placed by the failure limit (an account for one client, or a whole account)',
     registers: [this.registry],
   });
   private readonly lockedRefusals = new Counter({
     name: 'accounts_auth_locked_refusals_total',
-    help: 'Requests refused without a check because the account was locked',
+    help: 'Requests refused without a check because the account (or it for this client) was locked',
     registers: [this.registry],
   });
   private readonly deliveries = new Counter({

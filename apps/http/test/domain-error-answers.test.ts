@@ -5,6 +5,11 @@ import { describeError, DOMAIN_ERROR_ANSWERS } from '../src/errors.js';
 const EXPECTED: Record<DomainErrorType, { status: number; code: string; message: string }> = {
   UserNotFound: { status: 404, code: 'USER_NOT_FOUND', message: 'User not found' },
   InvalidPassword: { status: 401, code: 'INVALID_PASSWORD', message: 'Invalid password' },
+  PasswordRequired: {
+    status: 400,
+    code: 'PASSWORD_REQUIRED',
+    message: "body must have required property 'password'",
+  },
   TwoFactorCodeRequired: {
     status: 401,
     code: 'TWO_FACTOR_CODE_REQUIRED',

@@ -120,14 +120,17 @@ describe('endpoints beside the API', () => {
           'INVALID_JSON',
           'INVALID_VERIFICATION_CODE',
           'TWO_FACTOR_NOT_ENABLED',
+          'PASSWORD_REQUIRED',
         ]),
       );
+      // INVALID_PASSWORD: with TWO_FACTOR_REQUIRE_PASSWORD=true, confirm and disable check the password.
       expect(codes(401)).toEqual([
         'MISSING_TOKEN',
         'INVALID_TOKEN',
         'TOKEN_EXPIRED',
         'ACCOUNT_DISABLED',
         'ACCOUNT_BANNED',
+        'INVALID_PASSWORD',
       ]);
       expect(codes(413)).toEqual(['PAYLOAD_TOO_LARGE']);
       expect(codes(415)).toEqual(['UNSUPPORTED_MEDIA_TYPE']);

@@ -146,10 +146,12 @@ describe('POST /api/auth/2fa', () => {
   });
 
   it('locks after too many failures: 429 with Retry-After', async () => {
-    const user = t.addUser({
-      twoFactorEnabled: true,
-      twoFactorSecret: SECRET,
-      authFailures: { count: 10, windowStartedAt: t.ports.clock.now() },
+    const user = t.addUser({ twoFactorEnabled: true, twoFactorSecret: SECRET });
+    const now = t.ports.clock.now();
+    // Ten failures from inject's address, the last of which placed a first lock (one window).
+    await t.ports.authFailures.save(user.id, '127.0.0.1', 0, {
+      client: { failures: 10, since: now, lockedUntil: new Date(now.getTime() + 900_000), locks: 1 },
+      account: { failures: 10, since: now, lockedUntil: null, locks: 0 },
     });
     const response = await call('POST', '/api/auth/2fa', user.id, {
       enable: false,

@@ -13,6 +13,7 @@ import type { AuthCheckObserver } from './reauthentication/auth-check-observer.j
 import { FailureLimit } from './reauthentication/failure-limit.js';
 import { Reauthenticate } from './reauthentication/reauthenticate.js';
 import { SecondFactor } from './reauthentication/second-factor.js';
+import { SecondFactorChange } from './reauthentication/second-factor-change.js';
 import { AuthorizeAccount } from './use-cases/authorize-account.use-case.js';
 import { BanAccount } from './use-cases/ban-account.use-case.js';
 import { ConfirmTwoFactor } from './use-cases/confirm-two-factor.use-case.js';
@@ -43,11 +44,17 @@ export type OutboxOptions = {
 };
 
 export type UseCaseOptions = {
-  failureLimit?: FailureLimitPolicy;
+  /** Unset parts take DEFAULT_FAILURE_LIMIT's. */
+  failureLimit?: Partial<FailureLimitPolicy>;
   domainVerification?: DomainVerificationPolicy;
   outbox?: OutboxOptions;
   /** Told of failed checks, locks and refusals while locked (e.g. for metrics); default: nobody. */
   authChecks?: AuthCheckObserver;
+  /**
+   * TWO_FACTOR_REQUIRE_PASSWORD: 2FA confirm, 2FA disable and backup-code regeneration also need
+   * the password, checked first. Default false, as the specification.
+   */
+  twoFactorRequiresPassword?: boolean;
 };
 
 export const DEFAULT_LEASE_MS = 60_000;
@@ -65,19 +72,24 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
   };
   const failureLimit = new FailureLimit(
     ports,
-    options.failureLimit ?? DEFAULT_FAILURE_LIMIT,
+    { ...DEFAULT_FAILURE_LIMIT, ...options.failureLimit },
     options.authChecks,
   );
   const secondFactor = new SecondFactor(ports);
   const reauthenticate = new Reauthenticate(ports, failureLimit, secondFactor);
+  const secondFactorChange = new SecondFactorChange(
+    ports,
+    failureLimit,
+    options.twoFactorRequiresPassword ?? false,
+  );
   const verificationPolicy = options.domainVerification ?? DEFAULT_DOMAIN_VERIFICATION_POLICY;
   return {
     authorizeAccount: new AuthorizeAccount(ports),
     setUpTwoFactor: new SetUpTwoFactor(ports),
-    confirmTwoFactor: new ConfirmTwoFactor(ports, failureLimit, secondFactor),
-    disableTwoFactor: new DisableTwoFactor(ports, failureLimit, secondFactor),
+    confirmTwoFactor: new ConfirmTwoFactor(ports, secondFactorChange, secondFactor),
+    disableTwoFactor: new DisableTwoFactor(ports, secondFactorChange, secondFactor),
     getTwoFactorStatus: new GetTwoFactorStatus(ports),
-    regenerateBackupCodes: new RegenerateBackupCodes(ports, failureLimit, secondFactor),
+    regenerateBackupCodes: new RegenerateBackupCodes(ports, secondFactorChange, secondFactor),
     getCustomDomain: new GetCustomDomain(ports),
     connectCustomDomain: new ConnectCustomDomain(ports),
     disconnectCustomDomain: new DisconnectCustomDomain(ports),

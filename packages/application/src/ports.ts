@@ -6,7 +6,7 @@ import type {
   DeliveryOutcome,
   Entitlement,
   ErrorOf,
-  FailureCount,
+  FailureState,
   Metadata,
   NextState,
   OutboxKind,
@@ -29,7 +29,6 @@ export type UserAccount = {
   readonly twoFactorLastStep: number | null;
   readonly disabled: boolean;
   readonly banned: boolean;
-  readonly authFailures: FailureCount;
 };
 
 export interface UserRepository {
@@ -37,17 +36,48 @@ export interface UserRepository {
   /** The gate's read: one primary-key lookup. */
   findFlags(id: string): Promise<AccountFlags | null>;
   setTwoFactor(id: string, state: { enabled: boolean; secret: string | null }): Promise<void>;
+  /**
+   * Conditional: turns 2FA on with `secret` only while it is off. False when it is already on
+   * (a parallel confirm won), and then nothing changes.
+   */
+  enableTwoFactor(id: string, secret: string): Promise<boolean>;
+  /**
+   * Compare-and-set: replaces the stored secret only while it is still `current` (2FA not turned
+   * off or confirmed again meanwhile). False when it is not.
+   */
+  replaceTwoFactorSecret(id: string, current: string, next: string): Promise<boolean>;
+  /** Users with a stored TOTP secret, by id, strictly after `after` when given. */
+  findTwoFactorSecrets(page: { after: string | null; limit: number }): Promise<StoredTwoFactorSecret[]>;
   setFlags(id: string, flags: Partial<AccountFlags>): Promise<void>;
   /**
    * Compare-and-set: records `step` as the last accepted TOTP step only when it is later than the
    * stored one. False when it is not (the code was used, perhaps by a parallel request).
    */
   consumeTotpStep(id: string, step: number): Promise<boolean>;
-  /** Counts one failed password or code check atomically, as the domain's recordFailure counts. */
-  recordAuthFailure(id: string, now: Date, windowMs: number): Promise<FailureCount>;
-  clearAuthFailures(id: string): Promise<void>;
   /** Removes the user with its sessions, entitlements, audit records and backup codes. */
   delete(id: string): Promise<void>;
+}
+
+export type StoredTwoFactorSecret = { readonly userId: string; readonly stored: string };
+
+/** The failure counts of one account and client, and of the account, with the version they were read at. */
+export type VersionedFailureState = { readonly version: number; readonly state: FailureState };
+
+/**
+ * Failed password and code checks, per account and client and per account (decisions.md, "Races
+ * and abuse"). Every change goes through one conditional statement on the account's version, so
+ * parallel requests never both take the last attempt.
+ */
+export interface AuthFailureRepository {
+  /** The counts of `client` and of the account; a clean state at version 0 for an unknown user. */
+  find(userId: string, client: string): Promise<VersionedFailureState>;
+  /**
+   * Compare-and-set: writes `next` (this client's counts and the account's) only while the
+   * account's failure state is still at `version`. False when another request changed it first.
+   */
+  save(userId: string, client: string, version: number, next: FailureState): Promise<boolean>;
+  /** A success: forgets this client's counts and the account's (other clients' stay). */
+  reset(userId: string, client: string): Promise<void>;
 }
 
 /** An account's flags with one of its entitlements: what an authenticated read needs. */
@@ -217,6 +247,11 @@ export interface QrCodeRenderer {
 /** Seals TOTP secrets at rest, bound to the user id. */
 export interface SecretCipher {
   seal(userId: string, secret: string): string;
+  /**
+   * Whether `stored` should be sealed again: sealed with an older key, or bare while a key is
+   * set. False when there is no key to seal with.
+   */
+  needsReseal(stored: string): boolean;
   /** Throws when the value cannot be opened (tampered, another user's, unknown key). */
   open(userId: string, stored: string): string;
 }
@@ -279,6 +314,7 @@ export interface Logger {
 
 export interface Ports {
   users: UserRepository;
+  authFailures: AuthFailureRepository;
   entitlements: EntitlementRepository;
   auditLog: AuditLog;
   backupCodes: BackupCodeRepository;

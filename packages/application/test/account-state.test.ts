@@ -36,12 +36,10 @@ const OPERATIONS: Operation[] = [
 
 const refusal = (type: string) => ({ ok: false, error: { type } });
 
-/** What a refused request must leave: the account as it was, apart from its failure count. */
-function expectUntouched(t: TestContext, user: UserAccount, failures = user.authFailures.count) {
-  const { authFailures, ...stored } = t.userIn(user.id) ?? user;
-  const { authFailures: _before, ...expected } = user;
-  expect(stored).toEqual(expected);
-  expect(authFailures.count).toBe(failures);
+/** What a refused request must leave: the account as it was, and `failures` counted (from the client and on the account). */
+function expectUntouched(t: TestContext, user: UserAccount, failures = 0) {
+  expect(t.userIn(user.id) ?? user).toEqual(user);
+  expect(t.failures(user.id)).toEqual({ client: failures, account: failures });
   expect(t.db.auditRecords).toEqual([]);
   expect(t.ports.billing.cancellations).toEqual([]);
 }
@@ -267,20 +265,23 @@ describe.each(OPERATIONS)('$name re-authenticates', (operation) => {
       refusal('InvalidPassword'),
     );
 
-    const locked = { ok: false, error: { type: 'TooManyAttempts', retryAfterSeconds: 45 } };
+    // The lock lasts one window from the attempt that reached the maximum.
+    const locked = { ok: false, error: { type: 'TooManyAttempts', retryAfterSeconds: 60 } };
     expect(
       await operation.run(t.useCases, { userId: user.id, password: PASSWORD, verificationCode: t.code() }),
     ).toEqual(locked);
     expect(await operation.run(t.useCases, { userId: user.id, password: 'wrong' })).toEqual(locked);
-    expect(t.userIn(user.id)).toMatchObject({
-      ...operation.precondition,
-      twoFactorLastStep: null,
-      authFailures: { count: LIMIT.maxFailures },
-    });
+    expect(t.userIn(user.id)).toMatchObject({ ...operation.precondition, twoFactorLastStep: null });
+    expect(t.failures(user.id)).toEqual({ client: LIMIT.maxFailures, account: LIMIT.maxFailures });
     expect(t.ports.billing.cancellations).toEqual([]);
     expect(t.db.auditRecords).toEqual([]);
 
-    t.ports.clock.advance(45_000);
+    t.ports.clock.advance(59_000);
+    expect(await operation.run(t.useCases, { userId: user.id, password: PASSWORD })).toEqual({
+      ok: false,
+      error: { type: 'TooManyAttempts', retryAfterSeconds: 1 },
+    });
+    t.ports.clock.advance(1_000);
     expect(
       (await operation.run(t.useCases, { userId: user.id, password: PASSWORD, verificationCode: t.code() }))
         .ok,
@@ -293,12 +294,12 @@ describe.each(OPERATIONS)('$name re-authenticates', (operation) => {
 
     await operation.run(t.useCases, { userId: user.id, password: 'wrong' });
     await operation.run(t.useCases, { userId: user.id, password: 'wrong' });
-    expect(t.userIn(user.id)?.authFailures.count).toBe(2);
+    expect(t.failures(user.id)).toEqual({ client: 2, account: 2 });
 
     // Make the operation itself fail after the checks, so that a deleted account can be looked at too.
     t.audit.failing = true;
     await expect(operation.run(t.useCases, { userId: user.id, password: PASSWORD })).rejects.toThrow();
-    expect(t.userIn(user.id)?.authFailures).toEqual({ count: 0, windowStartedAt: null });
+    expect(t.failures(user.id)).toEqual({ client: 0, account: 0 });
   });
 });
 

@@ -1,5 +1,11 @@
 import type { AuditRecord, Entitlement } from '@accounts/domain';
-import { createUseCases, type AuditLog, type UseCaseOptions, type UserAccount } from '@accounts/application';
+import {
+  createUseCases,
+  UNKNOWN_CLIENT,
+  type AuditLog,
+  type UseCaseOptions,
+  type UserAccount,
+} from '@accounts/application';
 import {
   aDropEntitlement,
   createTestPorts,
@@ -9,6 +15,7 @@ import {
   seedEntitlement,
   seedUser,
   type InMemoryDatabase,
+  type TestPorts,
 } from '@accounts/application/testing';
 
 export const PASSWORD = 'correct horse';
@@ -51,8 +58,11 @@ class SwitchableUserRepository extends InMemoryUserRepository {
   }
 }
 
-/** The test ports with a switchable audit log and user repository inside the unit of work. */
-export function setUp(options: UseCaseOptions = {}) {
+/**
+ * The test ports with a switchable audit log and user repository inside the unit of work;
+ * `adjust` may replace more of them before the use cases are built.
+ */
+export function setUp(options: UseCaseOptions = {}, adjust: (ports: TestPorts) => void = () => undefined) {
   const ports = createTestPorts();
   const audit = new SwitchableAuditLog(ports.auditLog);
   const users = new SwitchableUserRepository(ports.db);
@@ -66,6 +76,7 @@ export function setUp(options: UseCaseOptions = {}) {
     domainVerifications: ports.domainVerifications,
     outbox: ports.outbox,
   });
+  adjust(ports);
   const useCases = createUseCases(ports, options);
   const db: InMemoryDatabase = ports.db;
 
@@ -90,6 +101,11 @@ export function setUp(options: UseCaseOptions = {}) {
   /** The TOTP code for SECRET at the clock's time, `stepOffset` steps away. */
   const code = (stepOffset = 0, secret = SECRET) => FakeTotp.codeAt(secret, ports.clock.now(), stepOffset);
   const currentStep = () => Math.floor(ports.clock.now().getTime() / 30_000);
+  /** Failures counted for `userId` from `client` (default: a request that named none), and on the account. */
+  const failures = (userId: string, client = UNKNOWN_CLIENT) => {
+    const counts = db.failuresOf(userId, client);
+    return { client: counts.client?.failures ?? 0, account: counts.account?.failures ?? 0 };
+  };
 
   return {
     ports,
@@ -105,6 +121,7 @@ export function setUp(options: UseCaseOptions = {}) {
     entitlementOf,
     code,
     currentStep,
+    failures,
   };
 }
 

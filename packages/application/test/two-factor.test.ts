@@ -143,7 +143,7 @@ describe('ConfirmTwoFactor', () => {
   ])(
     'refuses %s with InvalidVerificationCode and stores nothing but the failure',
     async (_name, makeCode) => {
-      const { useCases, addUser, userIn, db, code } = setUp();
+      const { useCases, addUser, userIn, db, code, failures } = setUp();
       const user = addUser();
 
       const result = await useCases.confirmTwoFactor.execute({
@@ -153,10 +153,8 @@ describe('ConfirmTwoFactor', () => {
       });
 
       expect(result).toEqual({ ok: false, error: { type: 'InvalidVerificationCode' } });
-      expect(userIn(user.id)).toEqual({
-        ...user,
-        authFailures: { count: 1, windowStartedAt: expect.any(Date) as Date },
-      });
+      expect(userIn(user.id)).toEqual(user);
+      expect(failures(user.id)).toEqual({ client: 1, account: 1 });
       expect(db.auditRecords).toEqual([]);
       expect(db.backupCodes.size).toBe(0);
     },
@@ -231,7 +229,7 @@ describe('ConfirmTwoFactor', () => {
   });
 
   it('locks after the maximum number of failures, even for the right code', async () => {
-    const { useCases, ports, addUser, userIn, db, code } = setUp({ failureLimit: LIMIT });
+    const { useCases, ports, addUser, userIn, db, code, failures } = setUp({ failureLimit: LIMIT });
     const user = addUser();
     const attempt = (verificationCode: string) =>
       useCases.confirmTwoFactor.execute({ userId: user.id, secret: SECRET, verificationCode });
@@ -249,7 +247,7 @@ describe('ConfirmTwoFactor', () => {
       ok: false,
       error: { type: 'TooManyAttempts', retryAfterSeconds: 50 },
     });
-    expect(userIn(user.id)?.authFailures.count).toBe(LIMIT.maxFailures);
+    expect(failures(user.id)).toEqual({ client: LIMIT.maxFailures, account: LIMIT.maxFailures });
     expect(userIn(user.id)?.twoFactorEnabled).toBe(false);
     expect(userIn(user.id)?.twoFactorLastStep).toBeNull();
     expect(db.auditRecords).toEqual([]);
@@ -260,17 +258,17 @@ describe('ConfirmTwoFactor', () => {
   });
 
   it('resets the failure count on success', async () => {
-    const { useCases, addUser, userIn, code } = setUp({ failureLimit: LIMIT });
+    const { useCases, addUser, code, failures } = setUp({ failureLimit: LIMIT });
     const user = addUser();
     const attempt = (verificationCode: string) =>
       useCases.confirmTwoFactor.execute({ userId: user.id, secret: SECRET, verificationCode });
 
     await attempt('000000');
     await attempt('000000');
-    expect(userIn(user.id)?.authFailures.count).toBe(2);
+    expect(failures(user.id)).toEqual({ client: 2, account: 2 });
 
     expect((await attempt(code())).ok).toBe(true);
-    expect(userIn(user.id)?.authFailures).toEqual({ count: 0, windowStartedAt: null });
+    expect(failures(user.id)).toEqual({ client: 0, account: 0 });
   });
 });
 
@@ -322,7 +320,7 @@ describe('DisableTwoFactor', () => {
     ['an unknown backup code', () => 'zzzzz-zzzzz'],
     ['a code of another secret', () => 'other'],
   ])('refuses %s with InvalidVerificationCode and keeps 2FA on', async (_name, makeCode) => {
-    const { useCases, addUserWithTwoFactor, userIn, db, backupCodesOf, code } = setUp();
+    const { useCases, addUserWithTwoFactor, userIn, db, backupCodesOf, code, failures } = setUp();
     const user = addUserWithTwoFactor();
     const verificationCode = makeCode() === 'other' ? code(0, OTHER_SECRET) : makeCode();
 
@@ -330,10 +328,8 @@ describe('DisableTwoFactor', () => {
       ok: false,
       error: { type: 'InvalidVerificationCode' },
     });
-    expect(userIn(user.id)).toEqual({
-      ...user,
-      authFailures: { count: 1, windowStartedAt: expect.any(Date) as Date },
-    });
+    expect(userIn(user.id)).toEqual(user);
+    expect(failures(user.id)).toEqual({ client: 1, account: 1 });
     expect(backupCodesOf(user.id)).toHaveLength(BACKUP_CODES.length);
     expect(db.auditRecords).toEqual([]);
   });
@@ -467,7 +463,9 @@ describe('DisableTwoFactor', () => {
   });
 
   it('locks after the maximum number of failures, even for the right code', async () => {
-    const { useCases, addUserWithTwoFactor, userIn, backupCodesOf, code } = setUp({ failureLimit: LIMIT });
+    const { useCases, addUserWithTwoFactor, userIn, backupCodesOf, code, failures } = setUp({
+      failureLimit: LIMIT,
+    });
     const user = addUserWithTwoFactor();
 
     for (let i = 0; i < LIMIT.maxFailures; i++) {
@@ -480,26 +478,23 @@ describe('DisableTwoFactor', () => {
         error: { type: 'TooManyAttempts', retryAfterSeconds: 60 },
       });
     }
-    expect(userIn(user.id)).toMatchObject({
-      twoFactorEnabled: true,
-      twoFactorLastStep: null,
-      authFailures: { count: LIMIT.maxFailures },
-    });
+    expect(userIn(user.id)).toMatchObject({ twoFactorEnabled: true, twoFactorLastStep: null });
+    expect(failures(user.id)).toEqual({ client: LIMIT.maxFailures, account: LIMIT.maxFailures });
     expect(backupCodesOf(user.id)).toHaveLength(BACKUP_CODES.length);
   });
 
   it('resets the failure count on success', async () => {
-    const { useCases, addUserWithTwoFactor, userIn, code } = setUp({ failureLimit: LIMIT });
+    const { useCases, addUserWithTwoFactor, code, failures } = setUp({ failureLimit: LIMIT });
     const user = addUserWithTwoFactor();
 
     await useCases.disableTwoFactor.execute({ userId: user.id, verificationCode: '000000' });
     await useCases.disableTwoFactor.execute({ userId: user.id, verificationCode: 'zzzzz-zzzzz' });
-    expect(userIn(user.id)?.authFailures.count).toBe(2);
+    expect(failures(user.id)).toEqual({ client: 2, account: 2 });
 
     expect((await useCases.disableTwoFactor.execute({ userId: user.id, verificationCode: code() })).ok).toBe(
       true,
     );
-    expect(userIn(user.id)?.authFailures).toEqual({ count: 0, windowStartedAt: null });
+    expect(failures(user.id)).toEqual({ client: 0, account: 0 });
   });
 
   it('fails (500) rather than passing or refusing when the stored secret cannot be opened', async () => {

@@ -50,7 +50,7 @@ export interface paths {
         put?: never;
         /**
          * Set up, confirm or disable TOTP two-factor authentication
-         * @description `enable: true` without both `secret` and `verificationCode`: setup (new secret and QR code, nothing stored). `enable: true` with both: confirm. `enable: false`: disable (needs `verificationCode`).
+         * @description `enable: true` without both `secret` and `verificationCode`: setup (new secret and QR code, nothing stored). `enable: true` with both: confirm. `enable: false`: disable (needs `verificationCode`). With TWO_FACTOR_REQUIRE_PASSWORD=true, confirm and disable also need `password`, checked first (missing: 400 `PASSWORD_REQUIRED`; wrong: 401 `INVALID_PASSWORD`, counted as a failure).
          */
         post: operations["manageTwoFactor"];
         delete?: never;
@@ -70,7 +70,7 @@ export interface paths {
         put?: never;
         /**
          * Replace every backup code with 10 new ones (needs a current TOTP code)
-         * @description Checked in this order: 2FA off (400 `TWO_FACTOR_NOT_ENABLED`), code missing (400 `VERIFICATION_CODE_MISSING`), wrong, used or backup code (400 `INVALID_VERIFICATION_CODE`). The TOTP code is used up; failures count towards the failure limit.
+         * @description Checked in this order: 2FA off (400 `TWO_FACTOR_NOT_ENABLED`), code missing (400 `VERIFICATION_CODE_MISSING`), wrong, used or backup code (400 `INVALID_VERIFICATION_CODE`). The TOTP code is used up; failures count towards the failure limit. With TWO_FACTOR_REQUIRE_PASSWORD=true, `password` is also needed and checked first (missing: 400 `PASSWORD_REQUIRED`; wrong: 401 `INVALID_PASSWORD`, counted as a failure).
          */
         post: operations["regenerateBackupCodes"];
         delete?: never;
@@ -328,6 +328,8 @@ export interface components {
             secret?: string;
             /** @description 6-digit TOTP code (or, to disable, a backup code); confirm and disable */
             verificationCode?: string;
+            /** @description The current account password; confirm and disable need it when the service runs with TWO_FACTOR_REQUIRE_PASSWORD=true (otherwise ignored) */
+            password?: string;
         };
         /** @description Setup: a new secret, not stored until a confirm proves it works */
         TwoFactorSetup: {
@@ -370,6 +372,8 @@ export interface components {
         RegenerateBackupCodesRequest: {
             /** @description A current 6-digit TOTP code (a backup code is refused) */
             verificationCode?: string;
+            /** @description The current account password; needed when the service runs with TWO_FACTOR_REQUIRE_PASSWORD=true (otherwise ignored) */
+            password?: string;
         };
         /** @description The new backup codes */
         BackupCodes: {
@@ -630,7 +634,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 400;
                         /** @enum {string} */
-                        code: "TWO_FACTOR_ALREADY_ENABLED" | "INVALID_SECRET" | "INVALID_VERIFICATION_CODE" | "VERIFICATION_CODE_REQUIRED" | "TWO_FACTOR_NOT_ENABLED" | "VALIDATION_ERROR" | "INVALID_JSON";
+                        code: "PASSWORD_REQUIRED" | "TWO_FACTOR_ALREADY_ENABLED" | "INVALID_SECRET" | "INVALID_VERIFICATION_CODE" | "VERIFICATION_CODE_REQUIRED" | "TWO_FACTOR_NOT_ENABLED" | "VALIDATION_ERROR" | "INVALID_JSON";
                     };
                 };
             };
@@ -652,7 +656,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD";
                     };
                 };
             };
@@ -818,7 +822,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 400;
                         /** @enum {string} */
-                        code: "TWO_FACTOR_NOT_ENABLED" | "VERIFICATION_CODE_MISSING" | "INVALID_VERIFICATION_CODE" | "VALIDATION_ERROR" | "INVALID_JSON";
+                        code: "PASSWORD_REQUIRED" | "TWO_FACTOR_NOT_ENABLED" | "VERIFICATION_CODE_MISSING" | "INVALID_VERIFICATION_CODE" | "VALIDATION_ERROR" | "INVALID_JSON";
                     };
                 };
             };
@@ -840,7 +844,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD";
                     };
                 };
             };

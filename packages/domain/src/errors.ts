@@ -2,6 +2,7 @@
 export type DomainError =
   | { type: 'UserNotFound' }
   | { type: 'InvalidPassword' }
+  | { type: 'PasswordRequired' }
   | { type: 'TwoFactorCodeRequired' }
   | { type: 'TwoFactorSecretMissing' }
   | { type: 'InvalidTwoFactorCode' }

@@ -46,18 +46,6 @@ export function loadConfig(env: Env = process.env): Config {
 
   const billingServer = optional(read, 'BILLING_SERVER', parseBillingServer) ?? 'production';
 
-  const totpKey = optional(read, 'TOTP_ENCRYPTION_KEY', parseEncryptionKey);
-  const oldKeys =
-    optional(read, 'TOTP_ENCRYPTION_KEYS', (name, value) =>
-      splitList(value).map((item) => parseEncryptionKey(name, item)),
-    ) ?? [];
-  if (oldKeys.length > 0 && !totpKey) {
-    throw new ConfigError(
-      'TOTP_ENCRYPTION_KEYS',
-      'needs TOTP_ENCRYPTION_KEY (the current key) to be set too',
-    );
-  }
-
   return {
     devMode,
     port: optional(read, 'PORT', integer({ min: 0, max: 65535 })) ?? 3000,
@@ -88,8 +76,12 @@ export function loadConfig(env: Env = process.env): Config {
       windowMs:
         optional(read, 'AUTH_FAILURE_WINDOW_MS', integer({ min: 1000, max: 86_400_000 })) ??
         DEFAULT_FAILURE_LIMIT.windowMs,
+      maxAccountFailures:
+        optional(read, 'AUTH_MAX_ACCOUNT_FAILURES', integer({ min: 1, max: 100_000 })) ??
+        DEFAULT_FAILURE_LIMIT.maxAccountFailures,
     },
-    totpEncryption: { key: totpKey, oldKeys },
+    twoFactorRequiresPassword: optional(read, 'TWO_FACTOR_REQUIRE_PASSWORD', parseBoolean) ?? false,
+    totpEncryption: readTotpEncryption(read),
     argon2: readArgon2(read),
     domainVerification: {
       dnsServers: optional(read, 'DNS_SERVERS', parseDnsServers) ?? [],
@@ -155,6 +147,7 @@ export function loadCliConfig(env: Env = process.env): CliConfig {
     databaseUrl,
     databaseStatementTimeoutMs: readStatementTimeout(read),
     argon2: readArgon2(read),
+    totpEncryption: readTotpEncryption(read),
     jwt: {
       secret: key?.kind === 'secret' ? key.secret : null,
       issuer: read('JWT_ISSUER'),
@@ -172,6 +165,21 @@ function readJwtKey(read: Read): JwtKey | null {
   if (jwtSecret) return secretKey(jwtSecret);
   if (jwtPublicKey) return publicKey(jwtPublicKey);
   return null;
+}
+
+function readTotpEncryption(read: Read): Config['totpEncryption'] {
+  const key = optional(read, 'TOTP_ENCRYPTION_KEY', parseEncryptionKey);
+  const oldKeys =
+    optional(read, 'TOTP_ENCRYPTION_KEYS', (name, value) =>
+      splitList(value).map((item) => parseEncryptionKey(name, item)),
+    ) ?? [];
+  if (oldKeys.length > 0 && !key) {
+    throw new ConfigError(
+      'TOTP_ENCRYPTION_KEYS',
+      'needs TOTP_ENCRYPTION_KEY (the current key) to be set too',
+    );
+  }
+  return { key, oldKeys };
 }
 
 function readStatementTimeout(read: Read): number {

@@ -1,5 +1,7 @@
+import { isIPv6 } from 'node:net';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Address6 } from 'ip-address';
 import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
 
 declare module 'fastify' {
@@ -53,6 +55,23 @@ function weightedStore(counter: WeightedCounter) {
   return WeightedStore;
 }
 
+/** IPv6 clients are counted per /64, the block one subscriber usually gets. */
+const IPV6_CLIENT_PREFIX = 64;
+
+/**
+ * The client a request comes from: its address (from the forwarding headers as far as
+ * TRUST_PROXY trusts them), an IPv6 one as its /64 and an IPv4-mapped one as the IPv4 address,
+ * as @fastify/rate-limit's own key generator groups them, with the same library. Route
+ * protection keeps one budget per client key; the failure limit counts per account and client key.
+ */
+export function clientKey(request: FastifyRequest): string {
+  const ip = request.ip;
+  if (!isIPv6(ip)) return ip.toLowerCase();
+  const address = new Address6(ip);
+  if (address.isMapped4()) return address.to4().correctForm();
+  return new Address6(`${ip}/${IPV6_CLIENT_PREFIX}`).startAddress().correctForm();
+}
+
 /** Route config for a route that spends `weight` units. */
 export function rateWeight(weight: number) {
   return { rateLimit: {}, rateWeight: weight };
@@ -67,6 +86,7 @@ export async function registerRateLimit(app: FastifyInstance, settings: RateLimi
     max: settings.max,
     timeWindow: settings.windowMs,
     hook: 'onRequest',
+    keyGenerator: clientKey,
     // A store that cannot be reached (Redis down) lets requests through rather than failing them all.
     skipOnError: true,
     store: weightedStore(settings.counter),

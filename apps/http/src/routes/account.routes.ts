@@ -3,7 +3,7 @@ import type { AccountOperation, DomainError, DomainErrorType, Result } from '@ac
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
-import { rateWeight } from '../plugins/rate-limit.js';
+import { clientKey, rateWeight } from '../plugins/rate-limit.js';
 import { ReauthenticationBody } from '../schemas/account.schemas.js';
 import { SuccessMessage } from '../schemas/common.schemas.js';
 import { apiOperation } from '../schemas/operation.schemas.js';
@@ -122,6 +122,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox<AccountRoutesOptions> =
           userId: callerId(request),
           password: request.body.password,
           verificationCode: request.body.verificationCode,
+          client: clientKey(request),
         });
         if (!outcome.ok) throw HttpError.fromDomain(outcome.error);
         return { success: true as const, message: action.success };

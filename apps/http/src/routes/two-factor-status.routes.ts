@@ -2,6 +2,7 @@ import type { UseCases } from '@accounts/application';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
+import { clientKey } from '../plugins/rate-limit.js';
 import { apiOperation } from '../schemas/operation.schemas.js';
 import {
   BackupCodesResponse,
@@ -48,12 +49,16 @@ export const twoFactorStatusRoutes: FastifyPluginCallbackTypebox<TwoFactorStatus
         description:
           'Checked in this order: 2FA off (400 `TWO_FACTOR_NOT_ENABLED`), code missing (400 ' +
           '`VERIFICATION_CODE_MISSING`), wrong, used or backup code (400 `INVALID_VERIFICATION_CODE`). ' +
-          'The TOTP code is used up; failures count towards the failure limit.',
+          'The TOTP code is used up; failures count towards the failure limit. With ' +
+          'TWO_FACTOR_REQUIRE_PASSWORD=true, `password` is also needed and checked first (missing: 400 ' +
+          '`PASSWORD_REQUIRED`; wrong: 401 `INVALID_PASSWORD`, counted as a failure).',
         tag: 'two-factor',
         body: RegenerateBackupCodesBody,
         response: { 200: BackupCodesResponse },
         errors: [
           'UserNotFound',
+          'PasswordRequired',
+          'InvalidPassword',
           'TwoFactorNotEnabled',
           'VerificationCodeMissing',
           'InvalidVerificationCode',
@@ -66,6 +71,8 @@ export const twoFactorStatusRoutes: FastifyPluginCallbackTypebox<TwoFactorStatus
       const regenerated = await useCases.regenerateBackupCodes.execute({
         userId: callerId(request),
         verificationCode: request.body.verificationCode,
+        password: request.body.password,
+        client: clientKey(request),
       });
       if (!regenerated.ok) throw HttpError.fromDomain(regenerated.error);
       return { backupCodes: regenerated.value.backupCodes };

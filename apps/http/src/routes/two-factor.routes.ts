@@ -3,6 +3,7 @@ import { assertNever } from '@accounts/domain';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
+import { clientKey } from '../plugins/rate-limit.js';
 import { apiOperation } from '../schemas/operation.schemas.js';
 import { TwoFactorBody, TwoFactorResponse, twoFactorRequestKind } from '../schemas/two-factor.schemas.js';
 
@@ -25,12 +26,16 @@ export const twoFactorRoutes: FastifyPluginCallbackTypebox<TwoFactorRoutesOption
         summary: 'Set up, confirm or disable TOTP two-factor authentication',
         description:
           '`enable: true` without both `secret` and `verificationCode`: setup (new secret and QR code, nothing stored). ' +
-          '`enable: true` with both: confirm. `enable: false`: disable (needs `verificationCode`).',
+          '`enable: true` with both: confirm. `enable: false`: disable (needs `verificationCode`). ' +
+          'With TWO_FACTOR_REQUIRE_PASSWORD=true, confirm and disable also need `password`, checked first ' +
+          '(missing: 400 `PASSWORD_REQUIRED`; wrong: 401 `INVALID_PASSWORD`, counted as a failure).',
         tag: 'two-factor',
         body: TwoFactorBody,
         response: { 200: TwoFactorResponse },
         errors: [
           'UserNotFound',
+          'PasswordRequired',
+          'InvalidPassword',
           'TwoFactorAlreadyEnabled',
           'InvalidSecret',
           'InvalidVerificationCode',
@@ -44,6 +49,7 @@ export const twoFactorRoutes: FastifyPluginCallbackTypebox<TwoFactorRoutesOption
     async (request) => {
       const userId = callerId(request);
       const body = request.body;
+      const client = clientKey(request);
       const kind = twoFactorRequestKind(body);
       switch (kind) {
         case 'set-up': {
@@ -61,6 +67,8 @@ export const twoFactorRoutes: FastifyPluginCallbackTypebox<TwoFactorRoutesOption
             userId,
             secret: body.secret ?? '',
             verificationCode: body.verificationCode ?? '',
+            password: body.password,
+            client,
           });
           if (!confirmed.ok) throw HttpError.fromDomain(confirmed.error);
           return {
@@ -73,6 +81,8 @@ export const twoFactorRoutes: FastifyPluginCallbackTypebox<TwoFactorRoutesOption
           const disabled = await useCases.disableTwoFactor.execute({
             userId,
             verificationCode: body.verificationCode,
+            password: body.password,
+            client,
           });
           if (!disabled.ok) throw HttpError.fromDomain(disabled.error);
           return { message: '2FA disabled successfully', twoFactorEnabled: false as const };

@@ -10,6 +10,12 @@ const TwoFactorRequestObject = Type.Object(
         description: '6-digit TOTP code (or, to disable, a backup code); confirm and disable',
       }),
     ),
+    password: Type.Optional(
+      Type.String({
+        description:
+          'The current account password; confirm and disable need it when the service runs with TWO_FACTOR_REQUIRE_PASSWORD=true (otherwise ignored)',
+      }),
+    ),
   },
   {
     description:
@@ -100,6 +106,12 @@ const RegenerateBackupCodesObject = Type.Object(
   {
     verificationCode: Type.Optional(
       Type.String({ description: 'A current 6-digit TOTP code (a backup code is refused)' }),
+    ),
+    password: Type.Optional(
+      Type.String({
+        description:
+          'The current account password; needed when the service runs with TWO_FACTOR_REQUIRE_PASSWORD=true (otherwise ignored)',
+      }),
     ),
   },
   { description: 'The current TOTP code that allows replacing the backup codes' },

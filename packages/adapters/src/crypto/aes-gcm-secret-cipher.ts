@@ -43,6 +43,11 @@ export function createSecretCipher(options: SecretCipherOptions = {}): SecretCip
       return `${VERSION}.${current.id}.${sealed}`;
     },
 
+    needsReseal(stored) {
+      if (!current) return false;
+      return !stored.startsWith(`${VERSION}.${current.id}.`);
+    },
+
     open(userId, stored) {
       if (!stored.startsWith(`${VERSION}.`)) {
         if (BARE_BASE32.test(stored)) return stored;

@@ -9,6 +9,7 @@ export {
   EMAIL_LOWER_INDEX,
 } from './migrations/index.js';
 export { KyselyUserRepository } from './kysely-user.repository.js';
+export { KyselyAuthFailureRepository } from './kysely-auth-failure.repository.js';
 export { KyselyEntitlementRepository } from './kysely-entitlement.repository.js';
 export { KyselyAuditLog, securityEventPageQuery } from './kysely-audit-log.repository.js';
 export { KyselyBackupCodeRepository, backupCodeHash } from './kysely-backup-code.repository.js';

@@ -1,7 +1,6 @@
-import type { AccountFlags, FailureCount } from '@accounts/domain';
-import type { UserAccount, UserRepository } from '@accounts/application';
+import type { AccountFlags } from '@accounts/domain';
+import type { StoredTwoFactorSecret, UserAccount, UserRepository } from '@accounts/application';
 import { sql } from 'kysely';
-import { toNumber } from './column-values.js';
 import type { DatabaseExecutor, UserUpdate } from './schema.js';
 import { toAccountFlags, toUserAccount, USER_COLUMNS } from './user.mapper.js';
 
@@ -32,6 +31,41 @@ export class KyselyUserRepository implements UserRepository {
     await this.update(id, { two_factor_enabled: state.enabled, two_factor_secret: state.secret });
   }
 
+  async enableTwoFactor(id: string, secret: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ two_factor_enabled: true, two_factor_secret: secret, ...bumped })
+      .where('id', '=', id)
+      .where('two_factor_enabled', '=', false)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async replaceTwoFactorSecret(id: string, current: string, next: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ two_factor_secret: next, ...bumped })
+      .where('id', '=', id)
+      .where('two_factor_secret', '=', current)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async findTwoFactorSecrets(page: {
+    after: string | null;
+    limit: number;
+  }): Promise<StoredTwoFactorSecret[]> {
+    let query = this.db
+      .selectFrom('users')
+      .select(['id', 'two_factor_secret'])
+      .where('two_factor_secret', 'is not', null)
+      .orderBy('id')
+      .limit(page.limit);
+    if (page.after !== null) query = query.where('id', '>', page.after);
+    const rows = await query.execute();
+    return rows.map((row) => ({ userId: row.id, stored: row.two_factor_secret ?? '' }));
+  }
+
   async setFlags(id: string, flags: Partial<AccountFlags>): Promise<void> {
     const changes: UserUpdate = {};
     if (flags.disabled !== undefined) changes.disabled = flags.disabled;
@@ -48,27 +82,6 @@ export class KyselyUserRepository implements UserRepository {
       .where((eb) => eb.or([eb('two_factor_last_step', 'is', null), eb('two_factor_last_step', '<', step)]))
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
-  }
-
-  /** One atomic UPDATE: a window that has passed at `now` (the caller's clock) starts over. */
-  async recordAuthFailure(id: string, now: Date, windowMs: number): Promise<FailureCount> {
-    const windowOpen = sql<boolean>`(failed_auth_window_started_at is not null and cast(${now} as timestamptz) < failed_auth_window_started_at + cast(${windowMs} as double precision) * interval '1 millisecond')`;
-    const row = await this.db
-      .updateTable('users')
-      .set({
-        failed_auth_count: sql<number>`case when ${windowOpen} then failed_auth_count + 1 else 1 end`,
-        failed_auth_window_started_at: sql<Date>`case when ${windowOpen} then failed_auth_window_started_at else cast(${now} as timestamptz) end`,
-        ...bumped,
-      })
-      .where('id', '=', id)
-      .returning(['failed_auth_count', 'failed_auth_window_started_at'])
-      .executeTakeFirst();
-    if (!row) return { count: 0, windowStartedAt: null };
-    return { count: toNumber(row.failed_auth_count), windowStartedAt: row.failed_auth_window_started_at };
-  }
-
-  async clearAuthFailures(id: string): Promise<void> {
-    await this.update(id, { failed_auth_count: 0, failed_auth_window_started_at: null });
   }
 
   /** Sessions, entitlements, audit records and backup codes go with it (on delete cascade). */

@@ -1,5 +1,6 @@
 import type { Ports } from '@accounts/application';
 import type { Kysely } from 'kysely';
+import { KyselyAuthFailureRepository } from './kysely-auth-failure.repository.js';
 import { KyselyOutboxRepository } from './kysely-outbox.repository.js';
 import { createTransactionalPorts, KyselyUnitOfWork } from './kysely-unit-of-work.js';
 import type { Database } from './schema.js';
@@ -7,6 +8,7 @@ import type { Database } from './schema.js';
 export type Persistence = Pick<
   Ports,
   | 'users'
+  | 'authFailures'
   | 'entitlements'
   | 'auditLog'
   | 'backupCodes'
@@ -20,6 +22,7 @@ export type Persistence = Pick<
 export function createPersistence(db: Kysely<Database>): Persistence {
   return {
     ...createTransactionalPorts(db),
+    authFailures: new KyselyAuthFailureRepository(db),
     outboxStore: new KyselyOutboxRepository(db),
     unitOfWork: new KyselyUnitOfWork(db),
   };

@@ -21,10 +21,20 @@ export interface UsersTable {
   two_factor_last_step: ColumnType<Int8 | null, number | null | undefined, number | null>;
   disabled: ColumnType<boolean, boolean | undefined, boolean>;
   banned: ColumnType<boolean, boolean | undefined, boolean>;
-  /** Added by 002_hardening. */
+  /** Added by 002_hardening; unused since 007_auth_failures. */
   failed_auth_count: ColumnType<number, number | undefined, number>;
-  /** Added by 002_hardening. */
+  /** Added by 002_hardening; unused since 007_auth_failures. */
   failed_auth_window_started_at: Date | null;
+  /** Added by 007_auth_failures: bumped by every change of the account's failure counts. */
+  auth_failures_version: ColumnType<Int8, number | undefined, number>;
+  /** Added by 007_auth_failures: failures on the account, from any client, since its last success. */
+  account_failures: ColumnType<number, number | undefined, number>;
+  /** Added by 007_auth_failures. */
+  account_failures_since: Date | null;
+  /** Added by 007_auth_failures. */
+  account_locked_until: Date | null;
+  /** Added by 007_auth_failures: account locks since the last success. */
+  account_locks: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -59,6 +69,16 @@ export interface BackupCodesTable {
   id: Identity;
   user_id: string;
   code_hash: string;
+}
+
+/** Added by 007_auth_failures: one row per account and client with failures since its last success. */
+export interface AuthFailuresTable {
+  user_id: string;
+  client: string;
+  failures: number;
+  since: Date | null;
+  locked_until: Date | null;
+  locks: number;
 }
 
 /** Added by 004_account_page. */
@@ -100,6 +120,7 @@ export interface Database {
   audit_logs: AuditLogsTable;
   sessions: SessionsTable;
   backup_codes: BackupCodesTable;
+  auth_failures: AuthFailuresTable;
   domain_verifications: DomainVerificationsTable;
   server_keys: ServerKeysTable;
   outbox: OutboxTable;

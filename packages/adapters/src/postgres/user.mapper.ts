@@ -1,6 +1,6 @@
 import type { AccountFlags } from '@accounts/domain';
 import type { UserAccount } from '@accounts/application';
-import { toNullableNumber, toNumber } from './column-values.js';
+import { toNullableNumber } from './column-values.js';
 import type { UserRow } from './schema.js';
 
 export const USER_COLUMNS = [
@@ -13,8 +13,6 @@ export const USER_COLUMNS = [
   'two_factor_last_step',
   'disabled',
   'banned',
-  'failed_auth_count',
-  'failed_auth_window_started_at',
 ] as const satisfies readonly (keyof UserRow)[];
 
 export type UserColumns = Pick<UserRow, (typeof USER_COLUMNS)[number]>;
@@ -30,10 +28,6 @@ export function toUserAccount(row: UserColumns): UserAccount {
     twoFactorLastStep: toNullableNumber(row.two_factor_last_step),
     disabled: row.disabled,
     banned: row.banned,
-    authFailures: {
-      count: toNumber(row.failed_auth_count),
-      windowStartedAt: row.failed_auth_window_started_at,
-    },
   };
 }
 

@@ -25,8 +25,6 @@ export async function seedUser(
       two_factor_last_step: user.twoFactorLastStep,
       disabled: user.disabled,
       banned: user.banned,
-      failed_auth_count: user.authFailures.count,
-      failed_auth_window_started_at: user.authFailures.windowStartedAt,
     })
     .execute();
   return user;

@@ -88,6 +88,18 @@ describe('createSecretCipher key rotation', () => {
 
     expect(() => createSecretCipher({ key: currentKey }).open('user-1', sealedBefore)).toThrow(/unknown key/);
   });
+
+  it("says which stored values to seal again: an older key's and bare ones, not the current key's", () => {
+    const oldKey = newKey();
+    const currentKey = newKey();
+    const rotated = createSecretCipher({ key: currentKey, oldKeys: [oldKey] });
+    expect(rotated.needsReseal(createSecretCipher({ key: oldKey }).seal('user-1', SECRET))).toBe(true);
+    expect(rotated.needsReseal(SECRET)).toBe(true);
+    expect(rotated.needsReseal(rotated.seal('user-1', SECRET))).toBe(false);
+    // Without a key there is nothing to seal with.
+    expect(createSecretCipher({}).needsReseal(SECRET)).toBe(false);
+    expect(createSecretCipher({}).needsReseal(rotated.seal('user-1', SECRET))).toBe(false);
+  });
 });
 
 describe('createSecretCipher without a key', () => {

@@ -67,7 +67,8 @@ describe(`${MIGRATION} in a migration run`, () => {
       expect(rows.map((row) => row.id)).toEqual(['a', 'b']);
 
       await sql`update users set email = 'dup2@example.com' where id = 'b'`.execute(database.db);
-      expect(await migrateToLatest(database.db)).toEqual([MIGRATION]);
+      // This migration now goes through, and whatever came after it.
+      expect(await migrateToLatest(database.db)).toEqual(names.slice(names.indexOf(MIGRATION)));
     } finally {
       await database.close();
     }

@@ -27,6 +27,7 @@ describe('openDatabase', () => {
         '003_outbox',
         '004_account_page',
         '006_email_case_insensitive',
+        '007_auth_failures',
       ]);
       await insertUser(first.db, { id: 'kept', email: 'kept@example.com', passwordHash: null });
       await first.close();

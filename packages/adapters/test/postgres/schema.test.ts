@@ -1,4 +1,5 @@
-import { createTransactionalPorts, migrateToLatest } from '@accounts/adapters';
+import { createPersistence, createTransactionalPorts, migrateToLatest } from '@accounts/adapters';
+import { CLEAN_FAILURE_STATE } from '@accounts/domain';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { openForSuite } from './contract-subjects.js';
 
 const targets = await testDatabaseTargets();
 
-/** operations.md's schema, plus what 002_hardening, 003_outbox and 004_account_page add. */
+/** operations.md's schema, plus what 002_hardening, 003_outbox, 004_account_page and 007_auth_failures add. */
 const EXPECTED_COLUMNS = {
   users: [
     'id',
@@ -22,6 +23,11 @@ const EXPECTED_COLUMNS = {
     'two_factor_last_step',
     'failed_auth_count',
     'failed_auth_window_started_at',
+    'auth_failures_version',
+    'account_failures',
+    'account_failures_since',
+    'account_locked_until',
+    'account_locks',
   ],
   service_access: [
     'id',
@@ -35,6 +41,7 @@ const EXPECTED_COLUMNS = {
   audit_logs: ['id', 'user_id', 'event', 'details', 'created_at'],
   sessions: ['id', 'user_id', 'expires_at', 'created_at'],
   backup_codes: ['id', 'user_id', 'code_hash'],
+  auth_failures: ['user_id', 'client', 'failures', 'since', 'locked_until', 'locks'],
   outbox: [
     'id',
     'seq',
@@ -69,6 +76,7 @@ describe.each(targets)('schema and migrations: $label', (target) => {
       '003_outbox',
       '004_account_page',
       '006_email_case_insensitive',
+      '007_auth_failures',
     ]);
   });
 
@@ -99,6 +107,10 @@ describe.each(targets)('schema and migrations: $label', (target) => {
       created_at: 'timestamp with time zone NO',
       two_factor_last_step: 'bigint YES',
       failed_auth_count: 'integer NO',
+      auth_failures_version: 'bigint NO',
+      account_failures: 'integer NO',
+      account_locked_until: 'timestamp with time zone YES',
+      account_locks: 'integer NO',
     });
   });
 
@@ -128,7 +140,10 @@ describe.each(targets)('schema and migrations: $label', (target) => {
       twoFactorLastStep: null,
       disabled: false,
       banned: false,
-      authFailures: { count: 0, windowStartedAt: null },
+    });
+    expect(await createPersistence(database.db).authFailures.find('raw-2', '127.0.0.1')).toEqual({
+      version: 0,
+      state: CLEAN_FAILURE_STATE,
     });
     expect(await ports.entitlements.findByService('raw-1', 'DROP')).toMatchObject({
       metadata: { customDomain: 'raw.example.com' },

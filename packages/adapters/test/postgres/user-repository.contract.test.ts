@@ -3,20 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { contractTargets, openForSuite } from './contract-subjects.js';
 
 const targets = await contractTargets();
-const WINDOW_MS = 15 * 60 * 1000;
 
 describe.each(targets)('UserRepository contract: $label', (target) => {
   const subject = openForSuite(target.open);
 
   it('finds a user with every field mapped', async () => {
-    const windowStartedAt = new Date('2026-01-01T10:00:00.123Z');
     const user = await subject.addUser({
       displayName: 'Ada',
       twoFactorEnabled: true,
       twoFactorSecret: 'sealed:secret',
       twoFactorLastStep: 59_000_123,
       banned: true,
-      authFailures: { count: 3, windowStartedAt },
     });
     expect(await subject.ports.users.findById(user.id)).toEqual(user);
   });
@@ -77,51 +74,58 @@ describe.each(targets)('UserRepository contract: $label', (target) => {
     expect(await subject.ports.users.consumeTotpStep(user.id, 7)).toBe(false);
   });
 
-  it('counts failures in a window that opens at the first failure', async () => {
+  it('turns 2FA on only while it is off', async () => {
     const user = await subject.addUser();
-    const start = new Date('2026-01-01T00:00:00.250Z');
-    const later = new Date(start.getTime() + WINDOW_MS - 1);
     const { users } = subject.ports;
-    expect(await users.recordAuthFailure(user.id, start, WINDOW_MS)).toEqual({
-      count: 1,
-      windowStartedAt: start,
-    });
-    expect(await users.recordAuthFailure(user.id, later, WINDOW_MS)).toEqual({
-      count: 2,
-      windowStartedAt: start,
-    });
-    expect((await users.findById(user.id))?.authFailures).toEqual({ count: 2, windowStartedAt: start });
+    expect(await users.enableTwoFactor(user.id, 'FIRST')).toBe(true);
+    expect(await users.enableTwoFactor(user.id, 'SECOND')).toBe(false);
+    expect(await users.findById(user.id)).toMatchObject({ twoFactorEnabled: true, twoFactorSecret: 'FIRST' });
+    expect(await users.enableTwoFactor('nobody', 'S')).toBe(false);
   });
 
-  it('starts the window over once it has passed', async () => {
+  it('lets exactly one of parallel conditional enables through', async () => {
     const user = await subject.addUser();
-    const start = new Date('2026-01-01T00:00:00Z');
-    const end = new Date(start.getTime() + WINDOW_MS);
     const { users } = subject.ports;
-    await users.recordAuthFailure(user.id, start, WINDOW_MS);
-    await users.recordAuthFailure(user.id, start, WINDOW_MS);
-    expect(await users.recordAuthFailure(user.id, end, WINDOW_MS)).toEqual({
-      count: 1,
-      windowStartedAt: end,
-    });
+    const outcomes = await Promise.all(
+      ['A', 'B', 'C', 'D'].map((secret) => users.enableTwoFactor(user.id, secret)),
+    );
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    const stored = (await users.findById(user.id))?.twoFactorSecret;
+    expect(['A', 'B', 'C', 'D'][outcomes.indexOf(true)]).toBe(stored);
   });
 
-  it('counts nothing for an unknown user', async () => {
-    expect(await subject.ports.users.recordAuthFailure('nobody', new Date(), WINDOW_MS)).toEqual({
-      count: 0,
-      windowStartedAt: null,
-    });
+  it('replaces the stored secret only while it is the expected one', async () => {
+    const user = await subject.addUser({ twoFactorEnabled: true, twoFactorSecret: 'OLD' });
+    const { users } = subject.ports;
+    expect(await users.replaceTwoFactorSecret(user.id, 'OTHER', 'NEW')).toBe(false);
+    expect((await users.findById(user.id))?.twoFactorSecret).toBe('OLD');
+    expect(await users.replaceTwoFactorSecret(user.id, 'OLD', 'NEW')).toBe(true);
+    expect((await users.findById(user.id))?.twoFactorSecret).toBe('NEW');
+    expect(await users.replaceTwoFactorSecret(user.id, 'OLD', 'NEWER')).toBe(false);
   });
 
-  it('clears the failures', async () => {
-    const user = await subject.addUser({
-      authFailures: { count: 4, windowStartedAt: new Date('2026-01-01T00:00:00Z') },
-    });
-    await subject.ports.users.clearAuthFailures(user.id);
-    expect((await subject.ports.users.findById(user.id))?.authFailures).toEqual({
-      count: 0,
-      windowStartedAt: null,
-    });
+  it('lists stored secrets by id, a page at a time', async () => {
+    const { users } = subject.ports;
+    const before = await users.findTwoFactorSecrets({ after: null, limit: 1000 });
+    const added = [
+      await subject.addUser({ twoFactorSecret: 'S1' }),
+      await subject.addUser({ twoFactorSecret: null }),
+      await subject.addUser({ twoFactorSecret: 'S3' }),
+      await subject.addUser({ twoFactorSecret: 'S4' }),
+    ];
+    const all = await users.findTwoFactorSecrets({ after: null, limit: 1000 });
+    const mine = all.filter((row) => added.some((user) => user.id === row.userId));
+    expect(mine).toEqual(
+      [added[0], added[2], added[3]]
+        .map((user) => ({ userId: user?.id ?? '', stored: user?.twoFactorSecret ?? '' }))
+        .sort((a, b) => (a.userId < b.userId ? -1 : 1)),
+    );
+    expect(all).toHaveLength(before.length + 3);
+    const ids = all.map((row) => row.userId);
+    expect([...ids].sort()).toEqual(ids);
+    const [first, second] = ids;
+    expect(await users.findTwoFactorSecrets({ after: null, limit: 1 })).toEqual([all[0]]);
+    expect((await users.findTwoFactorSecrets({ after: first ?? '', limit: 1 }))[0]?.userId).toBe(second);
   });
 
   it('deletes the user with its entitlements, audit records and backup codes', async () => {

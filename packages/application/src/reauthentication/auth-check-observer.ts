@@ -7,9 +7,9 @@ import type { DomainErrorType } from '@accounts/domain';
 export interface AuthCheckObserver {
   /** A password or code check failed and counts towards the limit (`reason`: the refusal's kind). */
   failedCheck(reason: DomainErrorType): void;
-  /** This failure reached the limit: the account is locked until its window ends. */
+  /** This failure reached a limit and left a lock: on the account for its client, or on the whole account. */
   locked(): void;
-  /** A request was refused without a check because the account is locked. */
+  /** A request was refused without a check because the account is locked (for its client, or for all). */
   refusedWhileLocked(): void;
 }
 

@@ -1,12 +1,19 @@
 import {
-  lockStatus,
+  err,
+  locksPlacedBy,
+  ok,
+  releaseAttempt,
+  reserveAttempt,
   type DomainError,
   type DomainErrorType,
   type ErrorOf,
   type FailureLimitPolicy,
+  type FailureState,
+  type Reservation,
+  type ReserveVerdict,
   type Result,
 } from '@accounts/domain';
-import type { Ports, UserAccount } from '../ports.js';
+import type { Ports } from '../ports.js';
 import { UNOBSERVED, type AuthCheckObserver } from './auth-check-observer.js';
 
 /** Refusals that count towards the failure limit: a wrong password or code was checked. */
@@ -20,38 +27,113 @@ export function isCredentialFailure(error: { type: DomainErrorType }): boolean {
   return CREDENTIAL_FAILURES.includes(error.type);
 }
 
-/** Failed password and code checks per account, kept in the database so every instance shares them. */
+/** The client of a request that did not say where it came from: all such requests share one budget. */
+export const UNKNOWN_CLIENT = 'unknown';
+
+/**
+ * How many times a reservation reads and tries again when parallel requests keep changing the
+ * counts first. Each round one of them gets through, so this bounds parallel requests of one
+ * account, far above what route protection lets one client send.
+ */
+const MAX_ROUNDS = 100;
+
+type Change<T> = (state: FailureState) => { next: FailureState; value: T } | { refused: T };
+
+/**
+ * Failed password and code checks per account and client and per account, kept in the database
+ * so every instance shares them. The one place that decides what a check's outcome does to them.
+ */
 export class FailureLimit {
   constructor(
-    private readonly deps: Pick<Ports, 'users' | 'clock' | 'logger'>,
+    private readonly deps: Pick<Ports, 'authFailures' | 'clock' | 'logger'>,
     private readonly policy: FailureLimitPolicy,
     private readonly observer: AuthCheckObserver = UNOBSERVED,
   ) {}
 
-  /** TooManyAttempts when the account is locked: the caller answers it without checking anything. */
-  lockOf(user: UserAccount): ErrorOf<'TooManyAttempts'> | null {
-    const status = lockStatus(user.authFailures, this.deps.clock.now(), this.policy);
-    if (!status.locked) return null;
-    this.observer.refusedWhileLocked();
-    return { type: 'TooManyAttempts', retryAfterSeconds: status.retryAfterSeconds };
-  }
+  /**
+   * Runs `check` on one attempt taken from the budgets of `userId` (from `client`) beforehand, or
+   * answers TooManyAttempts without running it while either is locked. Then: `check` passed (ok),
+   * a success, resets this client's and the account's counts; a wrong password or code keeps the
+   * attempt counted; any other answer (a code missing, a state that does not allow the change) or
+   * a throw gives the attempt back.
+   */
+  async attempt<T, E extends DomainError>(
+    userId: string,
+    client: string | undefined,
+    check: () => Promise<Result<T, E>>,
+  ): Promise<Result<T, E | ErrorOf<'TooManyAttempts'>>> {
+    const from = client ?? UNKNOWN_CLIENT;
+    const reserved = await this.reserve(userId, from);
+    if (!reserved.ok) return reserved;
 
-  /** Records the outcome of checks that ran, and returns it: a credential failure counts, a pass resets. */
-  async settle<T, E extends DomainError>(user: UserAccount, outcome: Result<T, E>): Promise<Result<T, E>> {
-    if (outcome.ok) {
-      if (user.authFailures.count > 0) await this.deps.users.clearAuthFailures(user.id);
-    } else if (isCredentialFailure(outcome.error)) {
-      const failures = await this.deps.users.recordAuthFailure(
-        user.id,
-        this.deps.clock.now(),
-        this.policy.windowMs,
+    let outcome: Result<T, E>;
+    try {
+      outcome = await check();
+    } catch (error) {
+      await this.release(userId, from, reserved.value).catch((releaseError: unknown) =>
+        this.deps.logger.error(
+          { event: 'auth_attempt_release_failed', userId, err: releaseError },
+          'A reserved attempt could not be given back',
+        ),
       );
-      this.observer.failedCheck(outcome.error.type);
-      if (failures.count === this.policy.maxFailures) {
-        this.deps.logger.warn({ event: 'account_locked', userId: user.id }, 'Too many failed attempts');
-        this.observer.locked();
-      }
+      throw error;
+    }
+
+    if (outcome.ok) {
+      await this.deps.authFailures.reset(userId, from);
+    } else if (isCredentialFailure(outcome.error)) {
+      this.recordFailure(userId, from, outcome.error.type, reserved.value);
+    } else {
+      await this.release(userId, from, reserved.value);
     }
     return outcome;
+  }
+
+  private async reserve(
+    userId: string,
+    client: string,
+  ): Promise<Result<Reservation, ErrorOf<'TooManyAttempts'>>> {
+    const now = this.deps.clock.now();
+    const verdict = await this.change<ReserveVerdict>(userId, client, (state) => {
+      const reserved = reserveAttempt(state, now, this.policy);
+      return reserved.reserved ? { next: reserved.next, value: reserved } : { refused: reserved };
+    });
+    if (verdict.reserved) return ok(verdict.reservation);
+    this.observer.refusedWhileLocked();
+    return err({ type: 'TooManyAttempts', retryAfterSeconds: verdict.retryAfterSeconds });
+  }
+
+  private async release(userId: string, client: string, reservation: Reservation): Promise<void> {
+    await this.change(userId, client, (state) => ({
+      next: releaseAttempt(state, reservation),
+      value: undefined,
+    }));
+  }
+
+  /** The reserved attempt stays counted; a lock it placed now holds. */
+  private recordFailure(userId: string, client: string, reason: DomainErrorType, reservation: Reservation) {
+    this.observer.failedCheck(reason);
+    const placed = locksPlacedBy(reservation);
+    for (const scope of ['client', 'account'] as const) {
+      if (!placed[scope]) continue;
+      this.deps.logger.warn(
+        { event: 'account_locked', userId, scope, ...(scope === 'client' ? { client } : {}) },
+        scope === 'client'
+          ? 'Too many failed attempts from one client'
+          : 'Too many failed attempts on the account',
+      );
+      this.observer.locked();
+    }
+  }
+
+  /** Reads the counts, decides, and writes them back only if nobody changed them meanwhile. */
+  private async change<T>(userId: string, client: string, decide: Change<T>): Promise<T> {
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const { version, state } = await this.deps.authFailures.find(userId, client);
+      const decision = decide(state);
+      if ('refused' in decision) return decision.refused;
+      if (await this.deps.authFailures.save(userId, client, version, decision.next)) return decision.value;
+    }
+    throw new Error(`The failure counts of user ${userId} kept changing under ${MAX_ROUNDS} attempts`);
   }
 }

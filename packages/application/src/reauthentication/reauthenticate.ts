@@ -7,6 +7,8 @@ export type ReauthenticationInput = {
   userId: string;
   password: string;
   verificationCode?: string | undefined;
+  /** Where the request came from (the route protection's client key): failures count per account and client. */
+  client?: string | undefined;
 };
 
 export type ReauthenticateError = ErrorOf<
@@ -34,33 +36,33 @@ export class Reauthenticate {
     // 1. The user, with a password hash.
     const user = await this.deps.users.findById(input.userId);
     if (!user?.passwordHash) return err({ type: 'UserNotFound' });
+    const passwordHash = user.passwordHash;
 
-    // A locked account is refused before its password or code is checked.
-    const lock = this.failureLimit.lockOf(user);
-    if (lock) return err(lock);
-    // From here on every answer is recorded: a wrong password or code counts, a pass resets.
-    const settle = (outcome: Result<UserAccount, ReauthenticateError>) =>
-      this.failureLimit.settle(user, outcome);
-
-    // 2. The password. argon2 runs whenever a hash exists, so a wrong code costs as much as a
-    // wrong password.
-    if (!(await this.deps.hasher.verify(user.passwordHash, input.password))) {
-      return settle(err({ type: 'InvalidPassword' }));
-    }
-
-    // 3. The second factor, when 2FA is on. The secret is opened only now that the password
-    // matched: a wrong password is answered as such even when the secret cannot be opened (which
-    // throws).
-    if (user.twoFactorEnabled) {
-      if (!input.verificationCode) return settle(err({ type: 'TwoFactorCodeRequired' }));
-      if (user.twoFactorSecret === null) return settle(err({ type: 'TwoFactorSecretMissing' }));
-      const proof = await this.secondFactor.identify(user, user.twoFactorSecret, input.verificationCode);
-      // A code that passes is used up (committed) here, so a replay never gets further.
-      if (!proof || !(await this.secondFactor.spend(this.deps, user.id, proof))) {
-        return settle(err({ type: 'InvalidTwoFactorCode' }));
+    // One attempt is taken from the failure limit before anything is checked (a locked account or
+    // client is refused here); a wrong password or code keeps it, a pass resets the counts.
+    return this.failureLimit.attempt<UserAccount, ReauthenticateError>(user.id, input.client, async () => {
+      // 2. The password. argon2 runs whenever a hash exists, so a wrong code costs as much as a
+      // wrong password.
+      if (!(await this.deps.hasher.verify(passwordHash, input.password))) {
+        return err({ type: 'InvalidPassword' });
       }
-    }
 
-    return settle(ok(user));
+      // 3. The second factor, when 2FA is on. The secret is opened only now that the password
+      // matched: a wrong password is answered as such even when the secret cannot be opened
+      // (which throws).
+      if (user.twoFactorEnabled) {
+        if (!input.verificationCode) return err({ type: 'TwoFactorCodeRequired' });
+        const stored = user.twoFactorSecret;
+        if (stored === null) return err({ type: 'TwoFactorSecretMissing' });
+        const proof = await this.secondFactor.identify(user, stored, input.verificationCode);
+        // A code that passes is used up (committed) here, so a replay never gets further.
+        if (!proof || !(await this.secondFactor.spend(this.deps, user.id, proof))) {
+          return err({ type: 'InvalidTwoFactorCode' });
+        }
+        if (proof.kind === 'totp') await this.secondFactor.resealIfStale(user.id, stored, proof.secret);
+      }
+
+      return ok(user);
+    });
   }
 }

@@ -2,13 +2,14 @@ import { isFreshStep, isTotpCodeShape, normalizeBackupCode } from '@accounts/dom
 import type { Ports, TransactionalPorts, UserAccount } from '../ports.js';
 
 /** A submitted code that checked out, not yet used up. */
-export type SecondFactorProof = { kind: 'totp'; step: number } | { kind: 'backup-code'; code: string };
+export type SecondFactorProof =
+  { kind: 'totp'; step: number; secret: string } | { kind: 'backup-code'; code: string };
 
 type CodeOwner = Pick<UserAccount, 'id' | 'twoFactorLastStep'>;
 
 /** Checking a submitted code against a user's second factor, and using it up. */
 export class SecondFactor {
-  constructor(private readonly deps: Pick<Ports, 'totp' | 'secrets' | 'clock' | 'logger'>) {}
+  constructor(private readonly deps: Pick<Ports, 'users' | 'totp' | 'secrets' | 'clock' | 'logger'>) {}
 
   /**
    * What a submitted code proves: a TOTP code of a step not used before (checked against the
@@ -19,7 +20,7 @@ export class SecondFactor {
     if (isTotpCodeShape(code)) {
       const secret = this.deps.secrets.open(user.id, storedSecret);
       const step = await this.freshTotpStep(user, secret, code);
-      return step === null ? null : { kind: 'totp', step };
+      return step === null ? null : { kind: 'totp', step, secret };
     }
     const backupCode = normalizeBackupCode(code);
     return backupCode ? { kind: 'backup-code', code: backupCode } : null;
@@ -59,5 +60,32 @@ export class SecondFactor {
       this.deps.logger.info({ event: 'backup_code_used', userId }, 'A backup code was used');
     }
     return spent;
+  }
+
+  /**
+   * After a successful use of a TOTP secret: seals it again with the current key when `stored`
+   * was sealed with an older one, or stored bare while a key is set, so that old keys can be
+   * retired. Only while the stored value is still `stored`; a failure is logged, never answered.
+   */
+  async resealIfStale(userId: string, stored: string, secret: string): Promise<void> {
+    if (!this.deps.secrets.needsReseal(stored)) return;
+    try {
+      const resealed = await this.deps.users.replaceTwoFactorSecret(
+        userId,
+        stored,
+        this.deps.secrets.seal(userId, secret),
+      );
+      if (resealed) {
+        this.deps.logger.info(
+          { event: 'totp_secret_resealed', userId },
+          'TOTP secret sealed with the current key',
+        );
+      }
+    } catch (error) {
+      this.deps.logger.warn(
+        { event: 'totp_secret_reseal_failed', userId, err: error },
+        'TOTP secret could not be sealed with the current key',
+      );
+    }
   }
 }

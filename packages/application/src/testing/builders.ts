@@ -1,4 +1,4 @@
-import { NO_FAILURES, type Entitlement } from '@accounts/domain';
+import type { Entitlement } from '@accounts/domain';
 import type { UserAccount } from '../ports.js';
 
 let sequence = 0;
@@ -15,7 +15,6 @@ export function aUser(overrides: Partial<UserAccount> = {}): UserAccount {
     twoFactorLastStep: null,
     disabled: false,
     banned: false,
-    authFailures: NO_FAILURES,
     ...overrides,
   };
 }

@@ -88,6 +88,11 @@ export class FakeSecretCipher implements SecretCipher {
     return `sealed:${userId}:${secret}`;
   }
 
+  /** A bare value is stale: this cipher always has a key. */
+  needsReseal(stored: string) {
+    return !stored.startsWith('sealed:');
+  }
+
   open(userId: string, stored: string) {
     if (!stored.startsWith('sealed:')) return stored;
     const prefix = `sealed:${userId}:`;

@@ -1,4 +1,4 @@
-import type { AuditRecord, DomainVerification, Entitlement } from '@accounts/domain';
+import type { AuditRecord, DomainVerification, Entitlement, FailureCounter } from '@accounts/domain';
 import type { OutboxEntry, UserAccount } from '../ports.js';
 
 /** The state behind the in-memory repositories; a unit of work snapshots and restores it. */
@@ -8,6 +8,9 @@ export class InMemoryDatabase {
   auditRecords: AuditRecord[] = [];
   backupCodes = new Map<string, Set<string>>();
   domainVerifications = new Map<string, DomainVerification>();
+  /** Failure counts per account (with the version every change bumps), and per account and client. */
+  accountFailures = new Map<string, { version: number; counter: FailureCounter }>();
+  clientFailures = new Map<string, FailureCounter>();
   /** Id and creation time of each audit record, kept beside it so that records compare as plain data. */
   readonly auditStamps = new WeakMap<AuditRecord, { id: number; createdAt: Date }>();
   lastAuditId = 0;
@@ -28,6 +31,17 @@ export class InMemoryDatabase {
       this.auditRecords = auditRecords;
       this.backupCodes = backupCodes;
       this.domainVerifications = domainVerifications;
+    };
+  }
+
+  /** The failure counts of `userId` from `client`, and of the account. */
+  failuresOf(
+    userId: string,
+    client = 'unknown',
+  ): { client: FailureCounter | null; account: FailureCounter | null } {
+    return {
+      client: this.clientFailures.get(`${userId}\n${client}`) ?? null,
+      account: this.accountFailures.get(userId)?.counter ?? null,
     };
   }
 

@@ -6,18 +6,19 @@ import {
   ok,
   withMetadataKeys,
   withoutMetadataKeys,
-  recordFailure,
+  CLEAN_FAILURE_STATE,
   type AccountFlags,
   type AuditPosition,
   type AuditRecord,
   type DomainVerification,
   type Entitlement,
-  type FailureCount,
+  type FailureState,
   type Metadata,
   type Result,
 } from '@accounts/domain';
 import type {
   AuditLog,
+  AuthFailureRepository,
   BackupCodeRepository,
   Clock,
   DomainVerificationRepository,
@@ -28,6 +29,7 @@ import type {
   UserAccount,
   UserDomainVerification,
   UserRepository,
+  VersionedFailureState,
 } from '../ports.js';
 import type { InMemoryDatabase } from './in-memory-database.js';
 
@@ -53,6 +55,29 @@ export class InMemoryUserRepository implements UserRepository {
     return Promise.resolve();
   }
 
+  enableTwoFactor(id: string, secret: string) {
+    const user = this.db.users.get(id);
+    if (!user || user.twoFactorEnabled) return Promise.resolve(false);
+    this.update(id, { twoFactorEnabled: true, twoFactorSecret: secret });
+    return Promise.resolve(true);
+  }
+
+  replaceTwoFactorSecret(id: string, current: string, next: string) {
+    const user = this.db.users.get(id);
+    if (user?.twoFactorSecret !== current) return Promise.resolve(false);
+    this.update(id, { twoFactorSecret: next });
+    return Promise.resolve(true);
+  }
+
+  findTwoFactorSecrets(page: { after: string | null; limit: number }) {
+    const rows = [...this.db.users.values()]
+      .filter((user) => user.twoFactorSecret !== null && (page.after === null || user.id > page.after))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, page.limit)
+      .map((user) => ({ userId: user.id, stored: user.twoFactorSecret ?? '' }));
+    return Promise.resolve(rows);
+  }
+
   consumeTotpStep(id: string, step: number) {
     const user = this.db.users.get(id);
     if (!user || (user.twoFactorLastStep !== null && user.twoFactorLastStep >= step)) {
@@ -62,25 +87,16 @@ export class InMemoryUserRepository implements UserRepository {
     return Promise.resolve(true);
   }
 
-  recordAuthFailure(id: string, now: Date, windowMs: number): Promise<FailureCount> {
-    const user = this.db.users.get(id);
-    if (!user) return Promise.resolve({ count: 0, windowStartedAt: null });
-    const authFailures = recordFailure(user.authFailures, now, { windowMs });
-    this.update(id, { authFailures });
-    return Promise.resolve(authFailures);
-  }
-
-  clearAuthFailures(id: string) {
-    this.update(id, { authFailures: { count: 0, windowStartedAt: null } });
-    return Promise.resolve();
-  }
-
   delete(id: string) {
     this.db.users.delete(id);
     this.db.entitlements = this.db.entitlements.filter((e) => e.userId !== id);
     this.db.auditRecords = this.db.auditRecords.filter((r) => r.userId !== id);
     this.db.backupCodes.delete(id);
     this.db.domainVerifications.delete(id);
+    this.db.accountFailures.delete(id);
+    for (const key of this.db.clientFailures.keys()) {
+      if (key.startsWith(`${id}\n`)) this.db.clientFailures.delete(key);
+    }
     return Promise.resolve();
   }
 
@@ -88,6 +104,43 @@ export class InMemoryUserRepository implements UserRepository {
     const user = this.db.users.get(id);
     if (user) this.db.users.set(id, { ...user, ...changes });
   }
+}
+
+/** The counts beside the users, never rolled back by a unit of work (they are written outside one). */
+export class InMemoryAuthFailureRepository implements AuthFailureRepository {
+  constructor(private readonly db: InMemoryDatabase) {}
+
+  find(userId: string, client: string): Promise<VersionedFailureState> {
+    if (!this.db.users.has(userId)) return Promise.resolve({ version: 0, state: CLEAN_FAILURE_STATE });
+    const account = this.db.accountFailures.get(userId);
+    return Promise.resolve({
+      version: account?.version ?? 0,
+      state: {
+        account: account?.counter ?? CLEAN_FAILURE_STATE.account,
+        client: this.db.clientFailures.get(clientKey(userId, client)) ?? CLEAN_FAILURE_STATE.client,
+      },
+    });
+  }
+
+  save(userId: string, client: string, version: number, next: FailureState) {
+    if (!this.db.users.has(userId)) return Promise.resolve(false);
+    if ((this.db.accountFailures.get(userId)?.version ?? 0) !== version) return Promise.resolve(false);
+    this.db.accountFailures.set(userId, { version: version + 1, counter: next.account });
+    this.db.clientFailures.set(clientKey(userId, client), next.client);
+    return Promise.resolve(true);
+  }
+
+  reset(userId: string, client: string) {
+    if (!this.db.users.has(userId)) return Promise.resolve();
+    const version = this.db.accountFailures.get(userId)?.version ?? 0;
+    this.db.accountFailures.set(userId, { version: version + 1, counter: CLEAN_FAILURE_STATE.account });
+    this.db.clientFailures.delete(clientKey(userId, client));
+    return Promise.resolve();
+  }
+}
+
+function clientKey(userId: string, client: string) {
+  return `${userId}\n${client}`;
 }
 
 /** As the database reads it back: metadata that is not a JSON object counts as an empty one. */
@@ -283,13 +336,25 @@ export class InMemoryBackupCodeRepository implements BackupCodeRepository {
   }
 }
 
+/**
+ * One unit of work at a time, as row locks would order them: a rollback restores the snapshot
+ * taken at its start, which must not undo another unit's changes.
+ */
 export class InMemoryUnitOfWork implements UnitOfWork {
+  private queue: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly db: InMemoryDatabase,
     private readonly ports: TransactionalPorts,
   ) {}
 
-  async run<T, E>(work: (tx: TransactionalPorts) => Promise<Result<T, E>>) {
+  run<T, E>(work: (tx: TransactionalPorts) => Promise<Result<T, E>>): Promise<Result<T, E>> {
+    const turn = this.queue.then(() => this.runAlone(work));
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async runAlone<T, E>(work: (tx: TransactionalPorts) => Promise<Result<T, E>>) {
     const restore = this.db.snapshot();
     try {
       const result = await work(this.ports);

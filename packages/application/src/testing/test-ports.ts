@@ -15,6 +15,7 @@ import {
 } from './fakes.js';
 import {
   InMemoryAuditLog,
+  InMemoryAuthFailureRepository,
   InMemoryBackupCodeRepository,
   InMemoryDomainVerificationRepository,
   InMemoryEntitlementRepository,
@@ -52,6 +53,7 @@ export function createTestPorts(): TestPorts {
   return {
     db,
     ...repositories,
+    authFailures: new InMemoryAuthFailureRepository(db),
     outboxStore: outbox,
     unitOfWork: new InMemoryUnitOfWork(db, repositories),
     hasher: new FakePasswordHasher(),

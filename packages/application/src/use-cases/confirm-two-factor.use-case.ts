@@ -9,57 +9,73 @@ import {
 } from '@accounts/domain';
 import type { Ports } from '../ports.js';
 import { newBackupCodes } from '../random-codes.js';
-import type { FailureLimit } from '../reauthentication/failure-limit.js';
 import type { SecondFactor } from '../reauthentication/second-factor.js';
+import type {
+  SecondFactorChange,
+  SecondFactorChangeInput,
+} from '../reauthentication/second-factor-change.js';
 
 export type ConfirmTwoFactorError = ErrorOf<
-  'UserNotFound' | 'TwoFactorAlreadyEnabled' | 'InvalidSecret' | 'TooManyAttempts' | 'InvalidVerificationCode'
+  | 'PasswordRequired'
+  | 'UserNotFound'
+  | 'TooManyAttempts'
+  | 'InvalidPassword'
+  | 'TwoFactorAlreadyEnabled'
+  | 'InvalidSecret'
+  | 'InvalidVerificationCode'
 >;
 
-/** Turns 2FA on once a code verifies against the submitted secret; returns fresh backup codes once. */
+/**
+ * Turns 2FA on once a code verifies against the submitted secret; returns fresh backup codes once.
+ * Of parallel confirms exactly one turns it on: the others find it on and change nothing.
+ */
 export class ConfirmTwoFactor {
   constructor(
     private readonly deps: Pick<Ports, 'users' | 'secrets' | 'random' | 'unitOfWork'>,
-    private readonly failureLimit: FailureLimit,
+    private readonly secondFactorChange: SecondFactorChange,
     private readonly secondFactor: SecondFactor,
   ) {}
 
-  async execute(input: {
-    userId: string;
-    secret: string;
-    verificationCode: string;
-  }): Promise<Result<{ backupCodes: string[] }, ConfirmTwoFactorError>> {
+  async execute(
+    input: SecondFactorChangeInput & { userId: string; secret: string; verificationCode: string },
+  ): Promise<Result<{ backupCodes: string[] }, ConfirmTwoFactorError>> {
+    const missing = this.secondFactorChange.missingPassword(input);
+    if (missing) return err(missing);
     const user = await this.deps.users.findById(input.userId);
     if (!user) return err({ type: 'UserNotFound' });
-    const canEnable = checkCanEnable({
-      enabled: user.twoFactorEnabled,
-      hasSecret: user.twoFactorSecret !== null,
-    });
-    if (!canEnable.ok) return canEnable;
-    const secret = parseTotpSecret(input.secret);
-    if (!secret) return err({ type: 'InvalidSecret' });
-    const lock = this.failureLimit.lockOf(user);
-    if (lock) return err(lock);
 
-    const step = await this.secondFactor.freshTotpStep(user, secret, input.verificationCode);
-    const backupCodes = newBackupCodes(this.deps.random);
-    const outcome: Result<void, ErrorOf<'InvalidVerificationCode'>> = step === null
-      ? err({ type: 'InvalidVerificationCode' })
-      : await this.deps.unitOfWork.run(async (tx) => {
+    return this.secondFactorChange.run(
+      user,
+      input,
+      (): Result<string, ConfirmTwoFactorError> => {
+        const canEnable = checkCanEnable({
+          enabled: user.twoFactorEnabled,
+          hasSecret: user.twoFactorSecret !== null,
+        });
+        if (!canEnable.ok) return canEnable;
+        const secret = parseTotpSecret(input.secret);
+        return secret ? ok(secret) : err({ type: 'InvalidSecret' });
+      },
+      async (secret) => {
+        const step = await this.secondFactor.freshTotpStep(user, secret, input.verificationCode);
+        if (step === null) return err({ type: 'InvalidVerificationCode' });
+        const backupCodes = newBackupCodes(this.deps.random);
+        return this.deps.unitOfWork.run<{ backupCodes: string[] }, ConfirmTwoFactorError>(async (tx) => {
+          // Conditional: only while 2FA is off. A parallel confirm that got here first wins, also
+          // when it used this very time step.
+          const sealed = this.deps.secrets.seal(user.id, secret);
+          if (!(await tx.users.enableTwoFactor(user.id, sealed)))
+            return err({ type: 'TwoFactorAlreadyEnabled' });
           if (!(await tx.users.consumeTotpStep(user.id, step)))
             return err({ type: 'InvalidVerificationCode' });
-          await tx.users.setTwoFactor(user.id, {
-            enabled: true,
-            secret: this.deps.secrets.seal(user.id, secret),
-          });
           await tx.backupCodes.replace(
             user.id,
             backupCodes.map((code) => normalizeBackupCode(code) ?? code),
           );
           await tx.auditLog.append({ userId: user.id, event: 'TWO_FACTOR_ENABLE', details: {} });
-          return ok();
+          return ok({ backupCodes });
         });
-    await this.failureLimit.settle(user, outcome);
-    return outcome.ok ? ok({ backupCodes }) : outcome;
+      },
+    );
   }
 }

@@ -1,13 +1,18 @@
 import { checkCanDisable, err, ok, type ErrorOf, type Result } from '@accounts/domain';
 import type { Ports } from '../ports.js';
-import type { FailureLimit } from '../reauthentication/failure-limit.js';
 import type { SecondFactor } from '../reauthentication/second-factor.js';
+import type {
+  SecondFactorChange,
+  SecondFactorChangeInput,
+} from '../reauthentication/second-factor-change.js';
 
 export type DisableTwoFactorError = ErrorOf<
+  | 'PasswordRequired'
   | 'DisableCodeRequired'
   | 'UserNotFound'
-  | 'TwoFactorNotEnabled'
   | 'TooManyAttempts'
+  | 'InvalidPassword'
+  | 'TwoFactorNotEnabled'
   | 'InvalidVerificationCode'
 >;
 
@@ -15,27 +20,32 @@ export type DisableTwoFactorError = ErrorOf<
 export class DisableTwoFactor {
   constructor(
     private readonly deps: Pick<Ports, 'users' | 'unitOfWork'>,
-    private readonly failureLimit: FailureLimit,
+    private readonly secondFactorChange: SecondFactorChange,
     private readonly secondFactor: SecondFactor,
   ) {}
 
-  async execute(input: {
-    userId: string;
-    verificationCode?: string | undefined;
-  }): Promise<Result<void, DisableTwoFactorError>> {
-    if (!input.verificationCode) return err({ type: 'DisableCodeRequired' });
+  async execute(
+    input: SecondFactorChangeInput & { userId: string; verificationCode?: string | undefined },
+  ): Promise<Result<void, DisableTwoFactorError>> {
+    const missing = this.secondFactorChange.missingPassword(input);
+    if (missing) return err(missing);
+    const code = input.verificationCode;
+    if (!code) return err({ type: 'DisableCodeRequired' });
     const user = await this.deps.users.findById(input.userId);
     if (!user) return err({ type: 'UserNotFound' });
-    const secret = user.twoFactorSecret;
-    const canDisable = checkCanDisable({ enabled: user.twoFactorEnabled, hasSecret: secret !== null });
-    if (!canDisable.ok || secret === null) return err({ type: 'TwoFactorNotEnabled' });
-    const lock = this.failureLimit.lockOf(user);
-    if (lock) return err(lock);
 
-    const proof = await this.secondFactor.identify(user, secret, input.verificationCode);
-    const outcome: Result<void, ErrorOf<'InvalidVerificationCode'>> = !proof
-      ? err({ type: 'InvalidVerificationCode' })
-      : await this.deps.unitOfWork.run(async (tx) => {
+    return this.secondFactorChange.run(
+      user,
+      input,
+      (): Result<string, DisableTwoFactorError> => {
+        const secret = user.twoFactorSecret;
+        const canDisable = checkCanDisable({ enabled: user.twoFactorEnabled, hasSecret: secret !== null });
+        return canDisable.ok && secret !== null ? ok(secret) : err({ type: 'TwoFactorNotEnabled' });
+      },
+      async (secret) => {
+        const proof = await this.secondFactor.identify(user, secret, code);
+        if (!proof) return err({ type: 'InvalidVerificationCode' });
+        return this.deps.unitOfWork.run(async (tx) => {
           if (!(await this.secondFactor.spend(tx, user.id, proof)))
             return err({ type: 'InvalidVerificationCode' });
           await tx.users.setTwoFactor(user.id, { enabled: false, secret: null });
@@ -43,6 +53,7 @@ export class DisableTwoFactor {
           await tx.auditLog.append({ userId: user.id, event: 'TWO_FACTOR_DISABLE', details: {} });
           return ok();
         });
-    return this.failureLimit.settle(user, outcome);
+      },
+    );
   }
 }

@@ -8,15 +8,20 @@ import {
   type Result,
 } from '@accounts/domain';
 import type { Ports } from '../ports.js';
-import type { FailureLimit } from '../reauthentication/failure-limit.js';
 import type { SecondFactor } from '../reauthentication/second-factor.js';
+import type {
+  SecondFactorChange,
+  SecondFactorChangeInput,
+} from '../reauthentication/second-factor-change.js';
 import { newBackupCodes } from '../random-codes.js';
 
 export type RegenerateBackupCodesError = ErrorOf<
+  | 'PasswordRequired'
   | 'UserNotFound'
+  | 'TooManyAttempts'
+  | 'InvalidPassword'
   | 'TwoFactorNotEnabled'
   | 'VerificationCodeMissing'
-  | 'TooManyAttempts'
   | 'InvalidVerificationCode'
 >;
 
@@ -27,45 +32,50 @@ export type RegenerateBackupCodesError = ErrorOf<
 export class RegenerateBackupCodes {
   constructor(
     private readonly deps: Pick<Ports, 'users' | 'secrets' | 'random' | 'unitOfWork'>,
-    private readonly failureLimit: FailureLimit,
+    private readonly secondFactorChange: SecondFactorChange,
     private readonly secondFactor: SecondFactor,
   ) {}
 
-  async execute(input: {
-    userId: string;
-    verificationCode?: string | undefined;
-  }): Promise<Result<{ backupCodes: string[] }, RegenerateBackupCodesError>> {
+  async execute(
+    input: SecondFactorChangeInput & { userId: string; verificationCode?: string | undefined },
+  ): Promise<Result<{ backupCodes: string[] }, RegenerateBackupCodesError>> {
+    const missing = this.secondFactorChange.missingPassword(input);
+    if (missing) return err(missing);
     const user = await this.deps.users.findById(input.userId);
     if (!user) return err({ type: 'UserNotFound' });
-    const secret = user.twoFactorSecret;
-    const enabled = checkCanDisable({ enabled: user.twoFactorEnabled, hasSecret: secret !== null });
-    if (!enabled.ok || secret === null) return err({ type: 'TwoFactorNotEnabled' });
-    if (!input.verificationCode) return err({ type: 'VerificationCodeMissing' });
-    const lock = this.failureLimit.lockOf(user);
-    if (lock) return err(lock);
 
-    const code = input.verificationCode;
-    const step = isTotpCodeShape(code)
-      ? await this.secondFactor.freshTotpStep(user, this.deps.secrets.open(user.id, secret), code)
-      : null;
-    const backupCodes = newBackupCodes(this.deps.random);
-    const outcome: Result<void, ErrorOf<'InvalidVerificationCode'>> = step === null
-      ? err({ type: 'InvalidVerificationCode' })
-      : await this.deps.unitOfWork.run(async (tx) => {
+    return this.secondFactorChange.run(
+      user,
+      input,
+      (): Result<{ stored: string; code: string }, RegenerateBackupCodesError> => {
+        const stored = user.twoFactorSecret;
+        const enabled = checkCanDisable({ enabled: user.twoFactorEnabled, hasSecret: stored !== null });
+        if (!enabled.ok || stored === null) return err({ type: 'TwoFactorNotEnabled' });
+        if (!input.verificationCode) return err({ type: 'VerificationCodeMissing' });
+        return ok({ stored, code: input.verificationCode });
+      },
+      async ({ stored, code }) => {
+        const secret = isTotpCodeShape(code) ? this.deps.secrets.open(user.id, stored) : null;
+        const step = secret === null ? null : await this.secondFactor.freshTotpStep(user, secret, code);
+        if (secret === null || step === null) return err({ type: 'InvalidVerificationCode' });
+        const backupCodes = newBackupCodes(this.deps.random);
+        const outcome = await this.deps.unitOfWork.run(async (tx) => {
           if (!(await tx.users.consumeTotpStep(user.id, step)))
-            return err({ type: 'InvalidVerificationCode' });
+            return err({ type: 'InvalidVerificationCode' as const });
           await tx.backupCodes.replace(
             user.id,
-            backupCodes.map((code) => normalizeBackupCode(code) ?? code),
+            backupCodes.map((backupCode) => normalizeBackupCode(backupCode) ?? backupCode),
           );
           await tx.auditLog.append({
             userId: user.id,
             event: 'TWO_FACTOR_BACKUP_CODES_REGENERATE',
             details: {},
           });
-          return ok();
+          return ok({ backupCodes });
         });
-    await this.failureLimit.settle(user, outcome);
-    return outcome.ok ? ok({ backupCodes }) : outcome;
+        if (outcome.ok) await this.secondFactor.resealIfStale(user.id, stored, secret);
+        return outcome;
+      },
+    );
   }
 }
