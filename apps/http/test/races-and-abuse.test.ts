@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { Argon2PasswordHasher, createSecretCipher } from '@accounts/adapters';
 import { seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
 import { FixedClock } from '@accounts/application/testing';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
 import { mintToken } from '../src/tokens.js';
@@ -10,6 +9,7 @@ import {
   REAL_JWT_SECRET,
   startRealService,
   TEST_ARGON2,
+  together,
   totpCode,
   type RealService,
 } from './real-service.js';
@@ -127,25 +127,9 @@ function realService(target: Parameters<typeof startRealService>[0], env: Record
         .executeTakeFirstOrThrow()
     ).two_factor_secret;
 
-  /**
-   * Starts `requests` while a transaction holds the database, and lets them go together. The
-   * embedded database runs one query at a time in this process: held, every request's queries
-   * queue up and then take turns, so each reads before any of them writes, as they would on a
-   * server with a pool.
-   */
-  async function together<T>(requests: () => Promise<T>[]): Promise<T[]> {
-    const started = await db()
-      .transaction()
-      .execute(async (trx) => {
-        await sql`select 1`.execute(trx);
-        const pending = requests();
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return { pending };
-      });
-    return Promise.all(started.pending);
-  }
+  const inTurn = <T>(requests: () => Promise<T>[]) => together(db(), requests);
 
-  return { context, clock, aUser, step, db, counts, storedSecret, together };
+  return { context, clock, aUser, step, db, counts, storedSecret, together: inTurn };
 }
 
 const statuses = (answers: Answer[]) => answers.map((answer) => answer.status).sort();

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestDatabaseTarget } from '@accounts/adapters/testing';
 import type { Clock } from '@accounts/application';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { createService, type Service } from '../src/composition-root.js';
 import { loadConfig } from '../src/config/load-config.js';
@@ -87,4 +88,20 @@ export async function startRealService(
       await billing.close();
     },
   };
+}
+
+/**
+ * Starts `requests` while a transaction holds the database, and lets them go together. The
+ * embedded database runs one query at a time in this process: held, every request's queries
+ * queue up and then take turns, so each reads before any of them writes, as they would on a
+ * server with a pool.
+ */
+export async function together<T>(db: Service['database']['db'], requests: () => Promise<T>[]): Promise<T[]> {
+  const started = await db.transaction().execute(async (trx) => {
+    await sql`select 1`.execute(trx);
+    const pending = requests();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { pending };
+  });
+  return Promise.all(started.pending);
 }
