@@ -6,6 +6,7 @@ import {
   type DomainVerificationPolicy,
   type FailureLimitPolicy,
 } from '@accounts/domain';
+import { AccountStateChange } from './account-state/account-state-change.js';
 import { OutboxDelivery, type DeliveryObserver } from './outbox/outbox-delivery.js';
 import { OutboxingUnitOfWork } from './outbox/outboxing-unit-of-work.js';
 import type { Ports } from './ports.js';
@@ -77,6 +78,7 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
   );
   const secondFactor = new SecondFactor(ports);
   const reauthenticate = new Reauthenticate(ports, failureLimit, secondFactor);
+  const accountState = new AccountStateChange(ports, reauthenticate);
   const secondFactorChange = new SecondFactorChange(
     ports,
     failureLimit,
@@ -96,11 +98,11 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
     getDomainVerification: new GetDomainVerification(ports),
     verifyCustomDomain: new VerifyCustomDomain(ports, verificationPolicy),
     recheckPendingDomains: new RecheckPendingDomains(ports, verificationPolicy),
-    disableAccount: new DisableAccount(ports, reauthenticate),
-    enableAccount: new EnableAccount(ports, reauthenticate),
-    banAccount: new BanAccount(ports, reauthenticate),
-    unbanAccount: new UnbanAccount(ports, reauthenticate),
-    deleteAccount: new DeleteAccount(ports, reauthenticate),
+    disableAccount: new DisableAccount(accountState),
+    enableAccount: new EnableAccount(accountState),
+    banAccount: new BanAccount(accountState),
+    unbanAccount: new UnbanAccount(accountState),
+    deleteAccount: new DeleteAccount(ports, accountState),
     openBillingPortal: new OpenBillingPortal(ports),
     listSecurityEvents: new ListSecurityEvents(ports),
   };

@@ -3,6 +3,7 @@ export * from './create-use-cases.js';
 export * from './outbox/outbox-delivery.js';
 export * from './outbox/outbox-worker.js';
 export * from './outbox/outboxing-unit-of-work.js';
+export type { AccountStateChangeError } from './account-state/account-state-change.js';
 export type { ReauthenticationInput, ReauthenticateError } from './reauthentication/reauthenticate.js';
 export type { AuthCheckObserver } from './reauthentication/auth-check-observer.js';
 export { UNKNOWN_CLIENT } from './reauthentication/failure-limit.js';

@@ -7,6 +7,7 @@ import type {
   Entitlement,
   ErrorOf,
   FailureState,
+  FlagChange,
   Metadata,
   NextState,
   OutboxKind,
@@ -48,7 +49,13 @@ export interface UserRepository {
   replaceTwoFactorSecret(id: string, current: string, next: string): Promise<boolean>;
   /** Users with a stored TOTP secret, by id, strictly after `after` when given. */
   findTwoFactorSecrets(page: { after: string | null; limit: number }): Promise<StoredTwoFactorSecret[]>;
-  setFlags(id: string, flags: Partial<AccountFlags>): Promise<void>;
+  /**
+   * Compare-and-set, the first statement of an account-state change: sets `change.to` only while
+   * the user exists with the flags `change.from`, and then holds the user's row until the
+   * transaction ends (delete's empty change only takes the row), so a parallel change waits and
+   * finds the new state. False when it does not: nothing changed.
+   */
+  changeFlags(id: string, change: FlagChange): Promise<boolean>;
   /**
    * Compare-and-set: records `step` as the last accepted TOTP step only when it is later than the
    * stored one. False when it is not (the code was used, perhaps by a parallel request).
@@ -69,8 +76,8 @@ export type VersionedFailureState = { readonly version: number; readonly state: 
  * parallel requests never both take the last attempt.
  */
 export interface AuthFailureRepository {
-  /** The counts of `client` and of the account; a clean state at version 0 for an unknown user. */
-  find(userId: string, client: string): Promise<VersionedFailureState>;
+  /** The counts of `client` and of the account (version 0 while none were written); null for an unknown user. */
+  find(userId: string, client: string): Promise<VersionedFailureState | null>;
   /**
    * Compare-and-set: writes `next` (this client's counts and the account's) only while the
    * account's failure state is still at `version`. False when another request changed it first.

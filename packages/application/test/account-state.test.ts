@@ -347,12 +347,17 @@ describe.each([
     ]);
   });
 
-  it('keeps the other flag', async () => {
+  it.each<[string, Partial<AccountFlags>, 'AccountDisabled' | 'AccountBanned']>([
+    ['disabled', { disabled: true }, 'AccountDisabled'],
+    ['banned', { banned: true }, 'AccountBanned'],
+    ['disabled and banned', { disabled: true, banned: true }, 'AccountBanned'],
+  ])('refuses a %s account as the gate does, and changes nothing', async (_name, flags, refused) => {
     const t = setUp();
-    const user = t.addUser({ disabled: flag === 'banned', banned: flag === 'disabled' });
+    const user = t.addUser({ email: 'ada@example.com', ...flags });
+    t.addEntitlement(user.id, { billingSubscriptionId: 'sub_drop' });
 
-    expect((await run(t.useCases, { userId: user.id, password: PASSWORD })).ok).toBe(true);
-    expect(t.userIn(user.id)).toMatchObject({ disabled: true, banned: true });
+    expect(await run(t.useCases, { userId: user.id, password: PASSWORD })).toEqual(refusal(refused));
+    expectUntouched(t, user);
   });
 
   it('logs a failed cancellation and still succeeds', async () => {
@@ -571,6 +576,7 @@ describe.each([
     flag: 'disabled',
     other: 'banned',
     notInState: 'AccountNotDisabled',
+    gateRefusal: 'AccountBanned',
     action: 'account_enabled',
   },
   {
@@ -579,20 +585,27 @@ describe.each([
     flag: 'banned',
     other: 'disabled',
     notInState: 'AccountNotBanned',
+    gateRefusal: 'AccountDisabled',
     action: 'account_unbanned',
   },
-] as const)('$name', ({ run, flag, other, notInState, action }) => {
-  it.each<[string, Partial<AccountFlags>]>([
-    ['an active account', {}],
-    [`an account that is only ${other}`, { [other]: true }],
-  ])(`answers ${notInState} for %s and changes nothing`, async (_name, flags) => {
+] as const)('$name', ({ run, flag, other, notInState, gateRefusal, action }) => {
+  it(`answers ${notInState} for an active account and changes nothing`, async () => {
     const t = setUp();
-    const user = t.addUser(flags);
+    const user = t.addUser();
 
     expect(await run(t.useCases, { userId: user.id, password: PASSWORD })).toEqual({
       ok: false,
       error: { type: notInState } satisfies ErrorOf<typeof notInState>,
     });
+    expect(t.userIn(user.id)).toEqual(user);
+    expect(t.db.auditRecords).toEqual([]);
+  });
+
+  it(`answers ${gateRefusal} for an account that is only ${other}, as the gate does`, async () => {
+    const t = setUp();
+    const user = t.addUser({ [other]: true });
+
+    expect(await run(t.useCases, { userId: user.id, password: PASSWORD })).toEqual(refusal(gateRefusal));
     expect(t.userIn(user.id)).toEqual(user);
     expect(t.db.auditRecords).toEqual([]);
   });

@@ -62,8 +62,13 @@ describe('attempts are reserved before the check', () => {
         t.useCases.enableAccount.execute({ userId: user.id, password: PASSWORD }),
       ),
     );
+    // Every check ran; one request re-enabled the account, the others found it enabled.
     expect(hasher.verifications).toBe(3);
-    expect(results.map((result) => result.ok)).toEqual([true, true, true]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok).map((result) => result.error)).toEqual([
+      { type: 'AccountNotDisabled' },
+      { type: 'AccountNotDisabled' },
+    ]);
     expect(t.failures(user.id)).toEqual({ client: 0, account: 0 });
   });
 
@@ -347,5 +352,35 @@ describe('TWO_FACTOR_REQUIRE_PASSWORD', () => {
         })
       ).ok,
     ).toBe(true);
+  });
+});
+
+describe('a user deleted by a parallel request after it was read', () => {
+  it('is answered UserNotFound without a check when it is gone before the attempt is reserved', async () => {
+    const { t, hasher } = withCountingHasher();
+    const user = t.addUser();
+    const find = t.ports.authFailures.find.bind(t.ports.authFailures);
+    t.ports.authFailures.find = (...args) => {
+      t.db.users.delete(user.id);
+      return find(...args);
+    };
+
+    expect(await disable(t, user.id, PASSWORD)).toEqual({ ok: false, error: { type: 'UserNotFound' } });
+    expect(hasher.verifications).toBe(0);
+  });
+
+  it('has no attempt to give back when it is gone before the check ends', async () => {
+    const t = setUp();
+    const user = t.addUserWithTwoFactor();
+    const verify = t.ports.hasher.verify.bind(t.ports.hasher);
+    t.ports.hasher.verify = (...args) => {
+      t.db.users.delete(user.id);
+      return verify(...args);
+    };
+
+    expect(await disable(t, user.id, PASSWORD)).toEqual({
+      ok: false,
+      error: { type: 'TwoFactorCodeRequired' },
+    });
   });
 });

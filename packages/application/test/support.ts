@@ -47,9 +47,9 @@ class SwitchableAuditLog implements AuditLog {
 class SwitchableUserRepository extends InMemoryUserRepository {
   failingWrites = false;
 
-  override setFlags(id: string, flags: Parameters<InMemoryUserRepository['setFlags']>[1]) {
+  override changeFlags(id: string, change: Parameters<InMemoryUserRepository['changeFlags']>[1]) {
     if (this.failingWrites) return Promise.reject(new Error('database unavailable'));
-    return super.setFlags(id, flags);
+    return super.changeFlags(id, change);
   }
 
   override delete(id: string) {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountStateChange,
   ACCOUNT_OPERATIONS,
-  banAccount,
-  disableAccount,
-  enableAccount,
+  hasFlags,
   mayCall,
-  unbanAccount,
   type AccountFlags,
   type AccountOperation,
+  type AccountStateError,
+  type AccountStateOperation,
+  type FlagChange,
 } from '@accounts/domain';
 
 const ACTIVE: AccountFlags = { disabled: false, banned: false };
@@ -22,47 +23,84 @@ const FLAGS: [string, AccountFlags][] = [
   ['disabled and banned', BOTH],
 ];
 
-describe('disableAccount', () => {
-  it.each(FLAGS)('sets disabled and keeps the ban flag of a %s account', (_name, flags) => {
-    expect(disableAccount(flags)).toEqual({ disabled: true, banned: flags.banned });
+describe('accountStateChange', () => {
+  type Outcome = 'ok' | AccountStateError['type'];
+  // Columns: active, disabled, banned, disabled and banned.
+  const TABLE: [AccountStateOperation, FlagChange, Outcome, Outcome, Outcome, Outcome][] = [
+    [
+      'disable-account',
+      { from: ACTIVE, to: { disabled: true } },
+      'ok',
+      'AccountDisabled',
+      'AccountBanned',
+      'AccountBanned',
+    ],
+    [
+      'enable-account',
+      { from: { disabled: true }, to: { disabled: false } },
+      'AccountNotDisabled',
+      'ok',
+      'AccountBanned',
+      'ok',
+    ],
+    [
+      'ban-account',
+      { from: ACTIVE, to: { banned: true } },
+      'ok',
+      'AccountDisabled',
+      'AccountBanned',
+      'AccountBanned',
+    ],
+    [
+      'unban-account',
+      { from: { banned: true }, to: { banned: false } },
+      'AccountNotBanned',
+      'AccountDisabled',
+      'ok',
+      'ok',
+    ],
+    ['delete-account', { from: {}, to: {} }, 'ok', 'ok', 'ok', 'ok'],
+  ];
+
+  const cases = TABLE.flatMap(([operation, change, ...outcomes]) =>
+    FLAGS.map(([name, flags], i) => ({ operation, change, name, flags, outcome: outcomes[i]! })),
+  );
+
+  it.each(cases)('$operation of a $name account: $outcome', ({ operation, change, flags, outcome }) => {
+    expect(accountStateChange(flags, operation)).toEqual(
+      outcome === 'ok' ? { ok: true, value: change } : { ok: false, error: { type: outcome } },
+    );
+  });
+
+  // The compare-and-set of a change finds its `from` exactly when the operation is allowed, so a
+  // request whose change found other flags gets a refusal when it reads them again.
+  it.each(cases)(
+    '$operation of a $name account: the change needs exactly the flags that allow it',
+    ({ change, flags, outcome }) => {
+      expect(hasFlags(flags, change.from)).toBe(outcome === 'ok');
+    },
+  );
+
+  it('answers the gate before the state, as a request through the gate gets it', () => {
+    for (const [, flags] of FLAGS) {
+      for (const operation of ['enable-account', 'unban-account'] as const) {
+        const gate = mayCall(flags, operation);
+        if (!gate.ok) expect(accountStateChange(flags, operation)).toEqual(gate);
+      }
+    }
   });
 });
 
-describe('banAccount', () => {
-  it.each(FLAGS)('sets banned and keeps the disabled flag of a %s account', (_name, flags) => {
-    expect(banAccount(flags)).toEqual({ disabled: flags.disabled, banned: true });
-  });
-});
-
-describe('enableAccount', () => {
-  it.each<[string, AccountFlags, AccountFlags]>([
-    ['disabled', DISABLED, ACTIVE],
-    ['disabled and banned', BOTH, BANNED],
-  ])('clears the disabled flag of a %s account and keeps the ban', (_name, flags, expected) => {
-    expect(enableAccount(flags)).toEqual({ ok: true, value: expected });
-  });
-
-  it.each<[string, AccountFlags]>([
-    ['active', ACTIVE],
-    ['banned', BANNED],
-  ])('refuses a %s account with AccountNotDisabled', (_name, flags) => {
-    expect(enableAccount(flags)).toEqual({ ok: false, error: { type: 'AccountNotDisabled' } });
-  });
-});
-
-describe('unbanAccount', () => {
-  it.each<[string, AccountFlags, AccountFlags]>([
-    ['banned', BANNED, ACTIVE],
-    ['disabled and banned', BOTH, DISABLED],
-  ])('clears the banned flag of a %s account and keeps the disable', (_name, flags, expected) => {
-    expect(unbanAccount(flags)).toEqual({ ok: true, value: expected });
-  });
-
-  it.each<[string, AccountFlags]>([
-    ['active', ACTIVE],
-    ['disabled', DISABLED],
-  ])('refuses a %s account with AccountNotBanned', (_name, flags) => {
-    expect(unbanAccount(flags)).toEqual({ ok: false, error: { type: 'AccountNotBanned' } });
+describe('hasFlags', () => {
+  it.each<[string, Partial<AccountFlags>, boolean]>([
+    ['nothing', {}, true],
+    ['disabled', { disabled: true }, true],
+    ['not banned', { banned: false }, true],
+    ['both', { disabled: true, banned: false }, true],
+    ['not disabled', { disabled: false }, false],
+    ['banned', { banned: true }, false],
+  ])('a disabled account has %s: %s', (_name, expected, has) => {
+    expect(hasFlags(DISABLED, expected)).toBe(has);
   });
 });
 

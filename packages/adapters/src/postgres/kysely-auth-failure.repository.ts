@@ -13,7 +13,7 @@ import type { DatabaseExecutor } from './schema.js';
 export class KyselyAuthFailureRepository implements AuthFailureRepository {
   constructor(private readonly db: DatabaseExecutor) {}
 
-  async find(userId: string, client: string): Promise<VersionedFailureState> {
+  async find(userId: string, client: string): Promise<VersionedFailureState | null> {
     const row = await this.db
       .selectFrom('users as u')
       .leftJoin('auth_failures as f', (join) =>
@@ -32,7 +32,7 @@ export class KyselyAuthFailureRepository implements AuthFailureRepository {
       ])
       .where('u.id', '=', userId)
       .executeTakeFirst();
-    if (!row) return { version: 0, state: CLEAN_FAILURE_STATE };
+    if (!row) return null;
     const account: FailureCounter = {
       failures: row.account_failures,
       since: row.account_failures_since,

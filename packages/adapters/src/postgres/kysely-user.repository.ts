@@ -1,4 +1,4 @@
-import type { AccountFlags } from '@accounts/domain';
+import type { AccountFlags, FlagChange } from '@accounts/domain';
 import type { StoredTwoFactorSecret, UserAccount, UserRepository } from '@accounts/application';
 import { sql } from 'kysely';
 import type { DatabaseExecutor, UserUpdate } from './schema.js';
@@ -66,12 +66,17 @@ export class KyselyUserRepository implements UserRepository {
     return rows.map((row) => ({ userId: row.id, stored: row.two_factor_secret ?? '' }));
   }
 
-  async setFlags(id: string, flags: Partial<AccountFlags>): Promise<void> {
-    const changes: UserUpdate = {};
-    if (flags.disabled !== undefined) changes.disabled = flags.disabled;
-    if (flags.banned !== undefined) changes.banned = flags.banned;
-    if (Object.keys(changes).length === 0) return;
-    await this.update(id, changes);
+  /** One conditional UPDATE: it takes the row lock, so a parallel one waits and re-checks `from`. */
+  async changeFlags(id: string, change: FlagChange): Promise<boolean> {
+    const { from, to } = change;
+    let query = this.db
+      .updateTable('users')
+      .set({ ...to, ...bumped })
+      .where('id', '=', id);
+    if (from.disabled !== undefined) query = query.where('disabled', '=', from.disabled);
+    if (from.banned !== undefined) query = query.where('banned', '=', from.banned);
+    const result = await query.executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async consumeTotpStep(id: string, step: number): Promise<boolean> {

@@ -56,7 +56,7 @@ describe.each(targets)('a state change and its audit record commit together: $la
     await refuseAuditRecords();
 
     const run = subject.ports.unitOfWork.run(async (tx) => {
-      await tx.users.setFlags(user.id, { disabled: true, banned: true });
+      await tx.users.changeFlags(user.id, { from: {}, to: { disabled: true, banned: true } });
       await tx.auditLog.append({ userId: user.id, event: 'USER_BAN', details: { email: user.email } });
       return ok();
     });

@@ -16,11 +16,11 @@ describe.each(targets)('KyselyUnitOfWork over an open transaction: $label', (tar
     await database.db.transaction().execute(async (trx) => {
       const unitOfWork = new KyselyUnitOfWork(trx);
       await unitOfWork.run(async (tx) => {
-        await tx.users.setFlags(user.id, { disabled: true });
+        await tx.users.changeFlags(user.id, { from: {}, to: { disabled: true } });
         return ok();
       });
       const refused = await unitOfWork.run(async (tx) => {
-        await tx.users.setFlags(user.id, { banned: true });
+        await tx.users.changeFlags(user.id, { from: {}, to: { banned: true } });
         return err('refused');
       });
       expect(refused).toEqual({ ok: false, error: 'refused' });

@@ -12,7 +12,7 @@ describe.each(targets)('UnitOfWork contract: $label', (target) => {
     const user = await subject.addUser();
     await subject.addEntitlement(aDropEntitlement(user.id));
     const result = await subject.ports.unitOfWork.run(async (tx) => {
-      await tx.users.setFlags(user.id, { disabled: true });
+      await tx.users.changeFlags(user.id, { from: { disabled: false }, to: { disabled: true } });
       await tx.entitlements.setMetadataKeys(user.id, 'DROP', { customDomain: 'committed.example.com' });
       await tx.backupCodes.replace(user.id, ['aaaaabbbbb']);
       await tx.auditLog.append({ userId: user.id, event: 'USER_DISABLE', details: { email: user.email } });
@@ -34,7 +34,7 @@ describe.each(targets)('UnitOfWork contract: $label', (target) => {
     const user = await subject.addUser();
     await subject.addEntitlement(aDropEntitlement(user.id, { metadata: { keep: 1 } }));
     const result = await subject.ports.unitOfWork.run(async (tx) => {
-      await tx.users.setFlags(user.id, { banned: true });
+      await tx.users.changeFlags(user.id, { from: {}, to: { banned: true } });
       await tx.users.consumeTotpStep(user.id, 10);
       await tx.entitlements.removeMetadataKeys(user.id, 'DROP', ['keep']);
       await tx.backupCodes.replace(user.id, ['aaaaabbbbb']);

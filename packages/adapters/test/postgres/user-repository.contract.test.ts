@@ -42,14 +42,28 @@ describe.each(targets)('UserRepository contract: $label', (target) => {
     });
   });
 
-  it('changes only the flags it is given', async () => {
+  it('changes the flags only while they are as expected, and only those it sets', async () => {
     const user = await subject.addUser({ banned: true });
-    await subject.ports.users.setFlags(user.id, { disabled: true });
-    expect(await subject.ports.users.findFlags(user.id)).toEqual({ disabled: true, banned: true });
-    await subject.ports.users.setFlags(user.id, { banned: false });
-    expect(await subject.ports.users.findFlags(user.id)).toEqual({ disabled: true, banned: false });
-    await subject.ports.users.setFlags(user.id, {});
-    expect(await subject.ports.users.findFlags(user.id)).toEqual({ disabled: true, banned: false });
+    const { users } = subject.ports;
+    const disable = { from: { disabled: false, banned: false }, to: { disabled: true } };
+
+    expect(await users.changeFlags(user.id, disable)).toBe(false);
+    expect(await users.findFlags(user.id)).toEqual({ disabled: false, banned: true });
+
+    expect(await users.changeFlags(user.id, { from: { banned: true }, to: { banned: false } })).toBe(true);
+    expect(await users.findFlags(user.id)).toEqual({ disabled: false, banned: false });
+    expect(await users.changeFlags(user.id, { from: { banned: true }, to: { banned: false } })).toBe(false);
+
+    expect(await users.changeFlags(user.id, disable)).toBe(true);
+    expect(await users.changeFlags(user.id, disable)).toBe(false);
+    expect(await users.findById(user.id)).toEqual({ ...user, disabled: true, banned: false });
+  });
+
+  it('answers whether the user exists for a change that needs and sets nothing (delete takes the row)', async () => {
+    const user = await subject.addUser({ disabled: true });
+    expect(await subject.ports.users.changeFlags(user.id, { from: {}, to: {} })).toBe(true);
+    expect(await subject.ports.users.findById(user.id)).toEqual(user);
+    expect(await subject.ports.users.changeFlags('nobody', { from: {}, to: {} })).toBe(false);
   });
 
   it('consumes a TOTP step only forwards', async () => {

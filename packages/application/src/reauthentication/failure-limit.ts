@@ -37,6 +37,8 @@ export const UNKNOWN_CLIENT = 'unknown';
  */
 const MAX_ROUNDS = 100;
 
+const USER_GONE = Symbol('user gone');
+
 type Change<T> = (state: FailureState) => { next: FailureState; value: T } | { refused: T };
 
 /**
@@ -52,7 +54,8 @@ export class FailureLimit {
 
   /**
    * Runs `check` on one attempt taken from the budgets of `userId` (from `client`) beforehand, or
-   * answers TooManyAttempts without running it while either is locked. Then: `check` passed (ok),
+   * answers TooManyAttempts without running it while either is locked (UserNotFound when the user
+   * was deleted since it was read). Then: `check` passed (ok),
    * a success, resets this client's and the account's counts; a wrong password or code keeps the
    * attempt counted; any other answer (a code missing, a state that does not allow the change) or
    * a throw gives the attempt back.
@@ -61,7 +64,7 @@ export class FailureLimit {
     userId: string,
     client: string | undefined,
     check: () => Promise<Result<T, E>>,
-  ): Promise<Result<T, E | ErrorOf<'TooManyAttempts'>>> {
+  ): Promise<Result<T, E | ErrorOf<'TooManyAttempts' | 'UserNotFound'>>> {
     const from = client ?? UNKNOWN_CLIENT;
     const reserved = await this.reserve(userId, from);
     if (!reserved.ok) return reserved;
@@ -92,12 +95,13 @@ export class FailureLimit {
   private async reserve(
     userId: string,
     client: string,
-  ): Promise<Result<Reservation, ErrorOf<'TooManyAttempts'>>> {
+  ): Promise<Result<Reservation, ErrorOf<'TooManyAttempts' | 'UserNotFound'>>> {
     const now = this.deps.clock.now();
     const verdict = await this.change<ReserveVerdict>(userId, client, (state) => {
       const reserved = reserveAttempt(state, now, this.policy);
       return reserved.reserved ? { next: reserved.next, value: reserved } : { refused: reserved };
     });
+    if (verdict === USER_GONE) return err({ type: 'UserNotFound' });
     if (verdict.reserved) return ok(verdict.reservation);
     this.observer.refusedWhileLocked();
     return err({ type: 'TooManyAttempts', retryAfterSeconds: verdict.retryAfterSeconds });
@@ -126,10 +130,16 @@ export class FailureLimit {
     }
   }
 
-  /** Reads the counts, decides, and writes them back only if nobody changed them meanwhile. */
-  private async change<T>(userId: string, client: string, decide: Change<T>): Promise<T> {
+  /**
+   * Reads the counts, decides, and writes them back only if nobody changed them meanwhile.
+   * USER_GONE when the user no longer exists (a parallel request deleted it after it was read):
+   * then there is nothing to count or give back.
+   */
+  private async change<T>(userId: string, client: string, decide: Change<T>): Promise<T | typeof USER_GONE> {
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const { version, state } = await this.deps.authFailures.find(userId, client);
+      const found = await this.deps.authFailures.find(userId, client);
+      if (!found) return USER_GONE;
+      const { version, state } = found;
       const decision = decide(state);
       if ('refused' in decision) return decision.refused;
       if (await this.deps.authFailures.save(userId, client, version, decision.next)) return decision.value;

@@ -1,6 +1,7 @@
 import {
   domainUniquenessKey,
   err,
+  hasFlags,
   isSameDomain,
   metadataObject,
   ok,
@@ -13,6 +14,7 @@ import {
   type DomainVerification,
   type Entitlement,
   type FailureState,
+  type FlagChange,
   type Metadata,
   type Result,
 } from '@accounts/domain';
@@ -50,9 +52,11 @@ export class InMemoryUserRepository implements UserRepository {
     return Promise.resolve();
   }
 
-  setFlags(id: string, flags: Partial<AccountFlags>) {
-    this.update(id, flags);
-    return Promise.resolve();
+  changeFlags(id: string, change: FlagChange) {
+    const user = this.db.users.get(id);
+    if (!user || !hasFlags(user, change.from)) return Promise.resolve(false);
+    this.update(id, change.to);
+    return Promise.resolve(true);
   }
 
   enableTwoFactor(id: string, secret: string) {
@@ -110,8 +114,8 @@ export class InMemoryUserRepository implements UserRepository {
 export class InMemoryAuthFailureRepository implements AuthFailureRepository {
   constructor(private readonly db: InMemoryDatabase) {}
 
-  find(userId: string, client: string): Promise<VersionedFailureState> {
-    if (!this.db.users.has(userId)) return Promise.resolve({ version: 0, state: CLEAN_FAILURE_STATE });
+  find(userId: string, client: string): Promise<VersionedFailureState | null> {
+    if (!this.db.users.has(userId)) return Promise.resolve(null);
     const account = this.db.accountFailures.get(userId);
     return Promise.resolve({
       version: account?.version ?? 0,

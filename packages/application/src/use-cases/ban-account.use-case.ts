@@ -1,29 +1,16 @@
-import { banAccount, ok, type Result } from '@accounts/domain';
-import { queueCancellations } from '../outbox/queue-cancellations.js';
-import type { Ports } from '../ports.js';
-import type {
-  Reauthenticate,
-  ReauthenticateError,
-  ReauthenticationInput,
-} from '../reauthentication/reauthenticate.js';
+import type { Result } from '@accounts/domain';
+import type { AccountStateChange, AccountStateChangeError } from '../account-state/account-state-change.js';
+import type { ReauthenticationInput } from '../reauthentication/reauthenticate.js';
 
-/** Bans the account: audit, flag and the cancellations (at period end) commit together. */
+/** Bans an active account: flag, audit and the cancellations (at period end) commit together. */
 export class BanAccount {
-  constructor(
-    private readonly deps: Pick<Ports, 'billing' | 'unitOfWork' | 'logger'>,
-    private readonly reauthenticate: Reauthenticate,
-  ) {}
+  constructor(private readonly accountState: AccountStateChange) {}
 
-  async execute(input: ReauthenticationInput): Promise<Result<void, ReauthenticateError>> {
-    const user = await this.reauthenticate.execute(input);
-    if (!user.ok) return user;
-    const { id, email } = user.value;
-
-    return this.deps.unitOfWork.run(async (tx) => {
-      await tx.auditLog.append({ userId: id, event: 'USER_BAN', details: { email } });
-      await tx.users.setFlags(id, { banned: banAccount(user.value).banned });
-      await queueCancellations(tx, this.deps, id, 'at-period-end');
-      return ok();
+  execute(input: ReauthenticationInput): Promise<Result<void, AccountStateChangeError>> {
+    return this.accountState.execute(input, {
+      operation: 'ban-account',
+      audit: (user) => ({ event: 'USER_BAN', details: { email: user.email } }),
+      cancellations: 'at-period-end',
     });
   }
 }

@@ -4,22 +4,60 @@ import { err, ok, type Result } from '../result.js';
 /** Two independent flags; existence is the presence of the record. */
 export type AccountFlags = { readonly disabled: boolean; readonly banned: boolean };
 
-export function disableAccount(flags: AccountFlags): AccountFlags {
-  return { ...flags, disabled: true };
+/** Neither flag: what disable and ban need. */
+const ACTIVE: AccountFlags = { disabled: false, banned: false };
+
+/** The operations that change the account's state. */
+export type AccountStateOperation = Extract<
+  AccountOperation,
+  'disable-account' | 'enable-account' | 'ban-account' | 'unban-account' | 'delete-account'
+>;
+
+/**
+ * A change of the account's state as a compare-and-set: the flags it needs (`from`: exactly the
+ * states in which the operation is allowed, so a change that finds other flags was refused) and
+ * the flags it sets (`to`). Delete needs only that the account exists and sets nothing before it
+ * removes it.
+ */
+export type FlagChange = { readonly from: Partial<AccountFlags>; readonly to: Partial<AccountFlags> };
+
+export type AccountStateError = ErrorOf<
+  'AccountDisabled' | 'AccountBanned' | 'AccountNotDisabled' | 'AccountNotBanned'
+>;
+
+/**
+ * What `operation` changes on an account with `flags`, or why it is refused: first the gate (a
+ * disabled or banned account may only restore itself or delete itself), then the state (re-enable
+ * needs a disabled account, unban a banned one).
+ */
+export function accountStateChange(
+  flags: AccountFlags,
+  operation: AccountStateOperation,
+): Result<FlagChange, AccountStateError> {
+  const allowed = mayCall(flags, operation);
+  if (!allowed.ok) return allowed;
+  switch (operation) {
+    case 'disable-account':
+      return ok({ from: ACTIVE, to: { disabled: true } });
+    case 'ban-account':
+      return ok({ from: ACTIVE, to: { banned: true } });
+    case 'enable-account':
+      if (!flags.disabled) return err({ type: 'AccountNotDisabled' });
+      return ok({ from: { disabled: true }, to: { disabled: false } });
+    case 'unban-account':
+      if (!flags.banned) return err({ type: 'AccountNotBanned' });
+      return ok({ from: { banned: true }, to: { banned: false } });
+    case 'delete-account':
+      return ok({ from: {}, to: {} });
+  }
 }
 
-export function banAccount(flags: AccountFlags): AccountFlags {
-  return { ...flags, banned: true };
-}
-
-export function enableAccount(flags: AccountFlags): Result<AccountFlags, ErrorOf<'AccountNotDisabled'>> {
-  if (!flags.disabled) return err({ type: 'AccountNotDisabled' });
-  return ok({ ...flags, disabled: false });
-}
-
-export function unbanAccount(flags: AccountFlags): Result<AccountFlags, ErrorOf<'AccountNotBanned'>> {
-  if (!flags.banned) return err({ type: 'AccountNotBanned' });
-  return ok({ ...flags, banned: false });
+/** Whether `flags` has every flag of `expected` as given. */
+export function hasFlags(flags: AccountFlags, expected: Partial<AccountFlags>): boolean {
+  return (
+    (expected.disabled === undefined || flags.disabled === expected.disabled) &&
+    (expected.banned === undefined || flags.banned === expected.banned)
+  );
 }
 
 /** What the gate is asked about: one entry per operation of the interface. */

@@ -1,0 +1,80 @@
+import {
+  accountStateChange,
+  err,
+  ok,
+  type AccountFlags,
+  type AccountStateError,
+  type AccountStateOperation,
+  type AuditDetails,
+  type AuditEvent,
+  type FlagChange,
+  type Result,
+} from '@accounts/domain';
+import { queueCancellations } from '../outbox/queue-cancellations.js';
+import type { CancellationMode, Ports, UserAccount } from '../ports.js';
+import type {
+  Reauthenticate,
+  ReauthenticateError,
+  ReauthenticationInput,
+} from '../reauthentication/reauthenticate.js';
+
+export type AccountStateChangeError = ReauthenticateError | AccountStateError;
+
+/** One operation's change: what it is, its audit record, and whether it cancels the subscriptions. */
+export type StateChange = {
+  operation: AccountStateOperation;
+  audit: (user: UserAccount) => { event: AuditEvent; details: AuditDetails };
+  /** Every subscription of the account is cancelled this way; none when absent. */
+  cancellations?: CancellationMode;
+};
+
+/**
+ * How many times a request reads the state again and retries when its compare-and-set lost and
+ * the state read afterwards allows the change again (it was changed back meanwhile).
+ */
+const MAX_ROUNDS = 10;
+
+/**
+ * Disable, enable, ban, unban and delete: the caller re-authenticates, then the state changes
+ * with exactly one winner among parallel requests (decisions.md, "Races and abuse"). The flags
+ * change first in the transaction, by compare-and-set on the flags that allow the change; only a
+ * request whose change took writes the audit record, queues the cancellations and, for delete,
+ * removes the account. One that lost writes nothing and reads the state again: it gets the
+ * answer of a request that arrived after the winner.
+ */
+export class AccountStateChange {
+  constructor(
+    private readonly deps: Pick<Ports, 'users' | 'billing' | 'unitOfWork' | 'logger'>,
+    private readonly reauthenticate: Reauthenticate,
+  ) {}
+
+  async execute(
+    input: ReauthenticationInput,
+    change: StateChange,
+  ): Promise<Result<void, AccountStateChangeError>> {
+    const user = await this.reauthenticate.execute(input);
+    if (!user.ok) return user;
+
+    let flags: AccountFlags | null = user.value;
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      if (!flags) return err({ type: 'UserNotFound' });
+      const allowed = accountStateChange(flags, change.operation);
+      if (!allowed.ok) return allowed;
+      if (await this.commit(user.value, allowed.value, change)) return ok();
+      flags = await this.deps.users.findFlags(user.value.id);
+    }
+    throw new Error(`The state of user ${user.value.id} kept changing under ${MAX_ROUNDS} attempts`);
+  }
+
+  /** True when this request's change took (and committed with its audit record and cancellations). */
+  private async commit(user: UserAccount, flags: FlagChange, change: StateChange): Promise<boolean> {
+    const committed = await this.deps.unitOfWork.run(async (tx) => {
+      if (!(await tx.users.changeFlags(user.id, flags))) return ok(false);
+      await tx.auditLog.append({ userId: user.id, ...change.audit(user) });
+      if (change.cancellations) await queueCancellations(tx, this.deps, user.id, change.cancellations);
+      if (change.operation === 'delete-account') await tx.users.delete(user.id);
+      return ok(true);
+    });
+    return committed.ok && committed.value;
+  }
+}
