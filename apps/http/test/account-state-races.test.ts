@@ -137,7 +137,10 @@ describe.each(await testDatabaseTargets())('account state races on $label', (tar
     const user = await seedSignedInUser({ service, base }, { passwordHash, ...flags }, (id) =>
       aDropEntitlement(id, { billingSubscriptionId: `sub_drop_${id}` }),
     );
-    await seedEntitlement(db(), aDropEntitlement(user.id, { service: 'OTHER', billingSubscriptionId: `sub_other_${user.id}` }));
+    await seedEntitlement(
+      db(),
+      aDropEntitlement(user.id, { service: 'OTHER', billingSubscriptionId: `sub_other_${user.id}` }),
+    );
     await seedEntitlement(db(), aDropEntitlement(user.id, { service: 'FREE', billingSubscriptionId: null }));
     return user;
   }
@@ -154,8 +157,11 @@ describe.each(await testDatabaseTargets())('account state races on $label', (tar
     db().selectFrom('audit_logs').select(['event', 'details']).where('user_id', '=', userId).execute();
 
   const flagsOf = async (userId: string) =>
-    (await db().selectFrom('users').select(['disabled', 'banned']).where('id', '=', userId).executeTakeFirst()) ??
-    null;
+    (await db()
+      .selectFrom('users')
+      .select(['disabled', 'banned'])
+      .where('id', '=', userId)
+      .executeTakeFirst()) ?? null;
 
   const statuses = (answers: Answer[]) => answers.map((answer) => answer.status).sort();
 
@@ -201,9 +207,7 @@ describe.each(await testDatabaseTargets())('account state races on $label', (tar
       const subscriptions = [`sub_drop_${user.id}`, `sub_other_${user.id}`];
       expect(cancelled).toEqual(race.cancellation ? subscriptions : []);
       expect(provider.requests.filter((request) => request.includes(user.id)).sort()).toEqual(
-        race.cancellation
-          ? subscriptions.map((id) => `${race.cancellation} /v1/subscriptions/${id}`)
-          : [],
+        race.cancellation ? subscriptions.map((id) => `${race.cancellation} /v1/subscriptions/${id}`) : [],
       );
     },
   );

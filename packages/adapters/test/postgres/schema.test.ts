@@ -200,7 +200,10 @@ describe.each(targets)('schema and migrations: $label', (target) => {
     await sql`insert into users (id, email, updated_at) values ('old-1', 'old1@example.com', '2020-01-01T00:00:00Z')`.execute(
       database.db,
     );
-    await createTransactionalPorts(database.db).users.changeFlags('old-1', { from: {}, to: { disabled: true } });
+    await createTransactionalPorts(database.db).users.changeFlags('old-1', {
+      from: {},
+      to: { disabled: true },
+    });
     const row = await database.db
       .selectFrom('users')
       .select('updated_at')
