@@ -36,7 +36,7 @@ const MAX_ROUNDS = 10;
 
 /**
  * Disable, enable, ban, unban and delete: the caller re-authenticates, then the state changes
- * with exactly one winner among parallel requests (decisions.md, "Races and abuse"). The flags
+ * with exactly one winner among parallel requests (docs/decisions.md, "Account state"). The flags
  * change first in the transaction, by compare-and-set on the flags that allow the change; only a
  * request whose change took writes the audit record, queues the cancellations and, for delete,
  * removes the account. One that lost writes nothing and reads the state again: it gets the
