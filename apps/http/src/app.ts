@@ -19,7 +19,8 @@ import {
   shuttingDown,
 } from './errors.js';
 import { InMemoryWeightedCounter } from './in-memory-weighted-counter.js';
-import { Guard, registerJwt } from './plugins/authentication.js';
+import { Guard } from './plugins/authentication.js';
+import { createTokenVerifier } from './plugins/bearer-token.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js';
@@ -145,8 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         windowMs: config.rateLimit.windowMs,
         counter: options.rateLimitCounter ?? new InMemoryWeightedCounter(),
       });
-      await registerJwt(api, config.jwt);
-      const guard = new Guard(useCases.authorizeAccount);
+      Guard.decorate(api);
+      const guard = new Guard(createTokenVerifier(config.jwt), useCases.authorizeAccount);
       await api.register(twoFactorRoutes, { useCases, guard });
       await api.register(twoFactorStatusRoutes, { useCases, guard });
       await api.register(customDomainRoutes, { useCases, guard });
