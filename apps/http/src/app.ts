@@ -19,6 +19,7 @@ import {
   shuttingDown,
 } from './errors.js';
 import { InMemoryWeightedCounter } from './in-memory-weighted-counter.js';
+import { requestLineLogger } from './logger.js';
 import { Guard } from './plugins/authentication.js';
 import { createTokenVerifier } from './plugins/bearer-token.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -33,6 +34,7 @@ import { securityEventsRoutes } from './routes/security-events.routes.js';
 import { twoFactorRoutes } from './routes/two-factor.routes.js';
 import { twoFactorStatusRoutes } from './routes/two-factor-status.routes.js';
 import type { ServiceMetrics } from './service-metrics.js';
+import type { Logger } from 'pino';
 
 /** The app as built: plain HTTP/1 server, TypeBox-typed routes. */
 export type App = FastifyInstance<
@@ -103,10 +105,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (closing) shuttingDown(reply);
     else done();
   });
+  const requestLine = options.logger ? requestLineLogger(options.logger) : null;
   app.addHook('onResponse', (request, reply, done) => {
+    // The request's own logger holds the route's level (the probes log at warn and above only).
+    if (requestLine === null || !(request.log as Logger).isLevelEnabled('info')) {
+      done();
+      return;
+    }
     // The route pattern, not the raw URL, and never headers or bodies.
-    request.log.info(
+    requestLine.info(
       {
+        reqId: request.id,
         method: request.method,
         route: request.routeOptions.url ?? 'unknown',
         statusCode: reply.statusCode,

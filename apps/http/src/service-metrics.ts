@@ -80,14 +80,26 @@ export class ServiceMetrics {
   }
 
   recordRequest(request: { route: string | undefined; method: string; statusCode: number; seconds: number }) {
-    const labels = {
-      route: request.route ?? UNMATCHED_ROUTE,
-      method: request.method,
-      status_code: String(request.statusCode),
-    };
-    this.requests.inc(labels);
-    this.latency.observe(labels, request.seconds);
+    const route = request.route ?? UNMATCHED_ROUTE;
+    const key = `${route} ${request.method} ${request.statusCode}`;
+    let series = this.requestSeries.get(key);
+    if (!series) {
+      const labels = { route, method: request.method, status_code: String(request.statusCode) };
+      series = { count: this.requests.labels(labels), latency: this.latency.labels(labels) };
+      this.requestSeries.set(key, series);
+    }
+    series.count.inc();
+    series.latency.observe(request.seconds);
   }
+
+  /**
+   * The series of each route, method and status, looked up once: prom-client otherwise hashes the
+   * labels on every call. Bounded like the series themselves (route templates, methods, statuses).
+   */
+  private readonly requestSeries = new Map<
+    string,
+    { count: { inc(): void }; latency: { observe(value: number): void } }
+  >();
 
   /** For createUseCases({ authChecks }): the failure limit's outcomes as counters. */
   readonly authChecks: AuthCheckObserver = {
