@@ -150,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
-      await registerRateLimit(api, {
+      registerRateLimit(api, {
         max: config.rateLimit.max,
         windowMs: config.rateLimit.windowMs,
         counter: options.rateLimitCounter ?? new InMemoryWeightedCounter(),
