@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { UseCases } from '@accounts/application';
-import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   LogController,
@@ -21,8 +20,9 @@ import {
 import { InMemoryWeightedCounter } from './in-memory-weighted-counter.js';
 import { requestLineLogger } from './logger.js';
 import { Guard } from './plugins/authentication.js';
+import { createCors } from './plugins/cors.js';
 import { createTokenVerifier } from './plugins/bearer-token.js';
-import { registerMetrics } from './plugins/metrics.js';
+import { registerMetricsRoute } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js';
 import { accountRoutes } from './routes/account.routes.js';
@@ -66,13 +66,12 @@ function requestId(request: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-export const CORS_METHODS = ['GET', 'POST', 'DELETE'];
-export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type'];
-
 /**
  * The HTTP app, not yet listening: tests call `inject()`, main.ts calls `listen()`.
- * Per API request: CORS (onRequest) → route protection (route onRequest) → token and account
- * gate (preParsing) → body parsing and validation → handler.
+ * Per API request: request id, /api headers and CORS (onRequest) → route protection (the /api
+ * scope's onRequest) → token and account gate (preParsing) → body parsing and validation →
+ * handler → one request line and the request metrics (onResponse). Each stage is one hook: every
+ * hook Fastify runs costs CPU on every request.
  */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { useCases, config } = options;
@@ -98,31 +97,41 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     closing = true;
     done();
   });
+  const cors = createCors(config.corsOrigins);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (/^\/api(\/|\?|$)/.test(request.url)) reply.headers(API_HEADERS);
     // A request already on an open connection when shutdown began: 503, and the connection closes.
     if (closing) shuttingDown(reply);
-    else done();
+    else if (!cors.handle(request, reply)) done();
   });
+  // Every answer that has an allowed path and method, so that Fastify routes preflights (the hook
+  // above answers them) and lists OPTIONS in a 405's Allow.
+  app.options('*', { schema: { hide: true } }, (_request, reply) => reply.code(204).send());
+
   const requestLine = options.logger ? requestLineLogger(options.logger) : null;
+  const metrics = options.metrics;
   app.addHook('onResponse', (request, reply, done) => {
+    metrics?.recordRequest({
+      route: request.routeOptions.url,
+      method: request.method,
+      statusCode: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    });
     // The request's own logger holds the route's level (the probes log at warn and above only).
-    if (requestLine === null || !(request.log as Logger).isLevelEnabled('info')) {
-      done();
-      return;
+    if (requestLine !== null && (request.log as Logger).isLevelEnabled('info')) {
+      // The route pattern, not the raw URL, and never headers or bodies.
+      requestLine.info(
+        {
+          reqId: request.id,
+          method: request.method,
+          route: request.routeOptions.url ?? 'unknown',
+          statusCode: reply.statusCode,
+          responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request completed',
+      );
     }
-    // The route pattern, not the raw URL, and never headers or bodies.
-    requestLine.info(
-      {
-        reqId: request.id,
-        method: request.method,
-        route: request.routeOptions.url ?? 'unknown',
-        statusCode: reply.statusCode,
-        responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request completed',
-    );
     done();
   });
   app.setErrorHandler(handleError);
@@ -130,22 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // JSON only: any other body is a 415, not a string that fails validation.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(cors, {
-    origin: config.corsOrigins ?? true,
-    methods: CORS_METHODS,
-    allowedHeaders: CORS_ALLOWED_HEADERS,
-    exposedHeaders: [
-      'Retry-After',
-      'X-Request-Id',
-      'X-RateLimit-Limit',
-      'X-RateLimit-Remaining',
-      'X-RateLimit-Reset',
-    ],
-    strictPreflight: false,
-    maxAge: 600,
-  });
   await registerOpenApi(app, { appName: config.appName });
-  if (options.metrics) registerMetrics(app, options.metrics);
+  if (options.metrics) registerMetricsRoute(app, options.metrics);
   await app.register(healthRoutes, { ping: options.ping ?? (() => Promise.resolve()) });
 
   await app.register(
