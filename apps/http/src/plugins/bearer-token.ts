@@ -3,8 +3,6 @@ import type { JwtConfig } from '../config.js';
 import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
 
 export const CLOCK_TOLERANCE_MS = 30_000;
-/** Verified tokens remembered, so a repeated token skips the signature check. */
-const CACHED_TOKENS = 10_000;
 
 /** The caller's user id (the token's `sub`) from an Authorization header; throws the 401 to answer. */
 export type TokenVerifier = (authorization: string | undefined) => string;
@@ -41,9 +39,10 @@ function tokenFailure(error: unknown): HttpError {
  * Token verification with fast-jwt, called directly (no per-request option merging, decoding
  * twice or callback chain, which made up most of the token check's cost). The algorithms are an
  * allowlist derived from the configured key, so `alg: none` and HS/RS confusion fail; `exp` is
- * required; `iss`/`aud` are required and checked when configured.
+ * required; `iss`/`aud` are required and checked when configured. A token that verified is
+ * remembered (VerifiedTokens), so that its next requests skip the signature check.
  */
-export function createTokenVerifier(jwt: JwtConfig): TokenVerifier {
+export function createTokenVerifier(jwt: JwtConfig, now: () => number = Date.now): TokenVerifier {
   const requiredClaims = ['exp'];
   if (jwt.issuer) requiredClaims.push('iss');
   if (jwt.audience) requiredClaims.push('aud');
@@ -52,24 +51,63 @@ export function createTokenVerifier(jwt: JwtConfig): TokenVerifier {
     algorithms: [...jwt.key.algorithms],
     requiredClaims,
     clockTolerance: CLOCK_TOLERANCE_MS,
-    // An entry never outlives the token's exp or nbf; its key is a digest of the token.
-    cache: CACHED_TOKENS,
-    // Refusals are never served from the cache. fast-jwt stores them until now + clockTolerance
-    // + errorCacheTTL (its default -1 still keeps one for ~30 s, so a token refused as not yet
-    // valid stayed refused after it became valid); this puts that moment in the past.
-    errorCacheTTL: () => -CLOCK_TOLERANCE_MS - 1,
     ...(jwt.issuer ? { allowedIss: jwt.issuer } : {}),
     ...(jwt.audience ? { allowedAud: jwt.audience } : {}),
   });
+  const verified = new VerifiedTokens();
   return (authorization) => {
     const token = bearerToken(authorization);
-    let payload: { sub?: unknown };
+    const at = now();
+    const cached = verified.subjectOf(token, at);
+    if (cached !== null) return cached;
+    let payload: TokenClaims;
     try {
-      payload = verify(token) as { sub?: unknown };
+      payload = verify(token) as TokenClaims;
     } catch (error) {
       throw tokenFailure(error);
     }
     if (typeof payload.sub !== 'string' || !payload.sub) throw invalidToken('Token has no subject');
+    verified.remember(token, payload.sub, payload, at);
     return payload.sub;
   };
+}
+
+type TokenClaims = { sub?: unknown; nbf?: unknown; exp?: unknown };
+
+/** Verified tokens kept, oldest dropped first; longer tokens are verified every time. */
+const CACHED_TOKENS = 10_000;
+const MAX_CACHED_TOKEN_LENGTH = 2048;
+/** How long a verified token is remembered at most, whatever its expiry (fast-jwt's default). */
+const CACHE_TTL_MS = 600_000;
+
+/**
+ * Tokens that verified, by their exact text, with the span in which the verifier would accept
+ * them again: from nbf to exp, each widened by the clock tolerance, and at most CACHE_TTL_MS from
+ * now (the bounds fast-jwt's own cache uses). Only successes are kept, so a refusal is always
+ * checked again. Keyed by the text rather than a digest of it (fast-jwt hashes every token, which
+ * cost more than the rest of the check); only tokens with a valid signature get in, and the size
+ * and token length are bounded.
+ */
+class VerifiedTokens {
+  private readonly entries = new Map<string, { subject: string; from: number; until: number }>();
+
+  subjectOf(token: string, now: number): string | null {
+    const entry = this.entries.get(token);
+    if (entry === undefined) return null;
+    if (now >= entry.from && now <= entry.until) return entry.subject;
+    if (now > entry.until) this.entries.delete(token);
+    return null;
+  }
+
+  remember(token: string, subject: string, claims: TokenClaims, now: number) {
+    if (token.length > MAX_CACHED_TOKEN_LENGTH) return;
+    const from = typeof claims.nbf === 'number' ? claims.nbf * 1000 - CLOCK_TOLERANCE_MS : 0;
+    let until = now + CLOCK_TOLERANCE_MS + CACHE_TTL_MS;
+    if (typeof claims.exp === 'number') until = Math.min(until, claims.exp * 1000 + CLOCK_TOLERANCE_MS);
+    if (this.entries.size >= CACHED_TOKENS && !this.entries.has(token)) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(token, { subject, from, until });
+  }
 }
