@@ -19,6 +19,7 @@ import {
 } from './errors.js';
 import { InMemoryWeightedCounter } from './in-memory-weighted-counter.js';
 import { requestLineLogger } from './logger.js';
+import { lazyRequestLogger } from './request-logger.js';
 import { Guard } from './plugins/authentication.js';
 import { createCors } from './plugins/cors.js';
 import { createTokenVerifier } from './plugins/bearer-token.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: requestId,
+    childLoggerFactory: lazyRequestLogger,
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: false } },
@@ -112,8 +114,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const requestLine = options.logger ? requestLineLogger(options.logger) : null;
   const metrics = options.metrics;
   app.addHook('onResponse', (request, reply, done) => {
+    // A getter that builds a new object on every read: read once.
+    const route = request.routeOptions.url;
     metrics?.recordRequest({
-      route: request.routeOptions.url,
+      route,
       method: request.method,
       statusCode: reply.statusCode,
       seconds: reply.elapsedTime / 1000,
@@ -125,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         {
           reqId: request.id,
           method: request.method,
-          route: request.routeOptions.url ?? 'unknown',
+          route: route ?? 'unknown',
           statusCode: reply.statusCode,
           responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
         },
