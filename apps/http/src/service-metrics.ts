@@ -1,5 +1,6 @@
 import type { AuthCheckObserver } from '@accounts/application';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { RequestMetrics } from './request-metrics.js';
 
 /** How many outbox entries have one kind and status. */
 export type OutboxCount = { kind: string; status: string; count: number };
@@ -21,19 +22,7 @@ export class ServiceMetrics {
   readonly registry = new Registry();
   private outboxSource: OutboxCountSource | null = null;
 
-  private readonly requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by route template, method and status code',
-    labelNames: ['route', 'method', 'status_code'] as const,
-    registers: [this.registry],
-  });
-  private readonly latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer being sent, by route template, method and status code',
-    labelNames: ['route', 'method', 'status_code'] as const,
-    buckets: LATENCY_BUCKETS_SECONDS,
-    registers: [this.registry],
-  });
+  private readonly requests = new RequestMetrics(this.registry, LATENCY_BUCKETS_SECONDS);
   private readonly failedChecks = new Counter({
     name: 'accounts_auth_failed_checks_total',
     help: 'Wrong passwords and codes that count towards the failure limit, by kind of refusal',
@@ -80,26 +69,8 @@ export class ServiceMetrics {
   }
 
   recordRequest(request: { route: string | undefined; method: string; statusCode: number; seconds: number }) {
-    const route = request.route ?? UNMATCHED_ROUTE;
-    const key = `${route} ${request.method} ${request.statusCode}`;
-    let series = this.requestSeries.get(key);
-    if (!series) {
-      const labels = { route, method: request.method, status_code: String(request.statusCode) };
-      series = { count: this.requests.labels(labels), latency: this.latency.labels(labels) };
-      this.requestSeries.set(key, series);
-    }
-    series.count.inc();
-    series.latency.observe(request.seconds);
+    this.requests.record(request.route ?? UNMATCHED_ROUTE, request.method, request.statusCode, request.seconds);
   }
-
-  /**
-   * The series of each route, method and status, looked up once: prom-client otherwise hashes the
-   * labels on every call. Bounded like the series themselves (route templates, methods, statuses).
-   */
-  private readonly requestSeries = new Map<
-    string,
-    { count: { inc(): void }; latency: { observe(value: number): void } }
-  >();
 
   /** For createUseCases({ authChecks }): the failure limit's outcomes as counters. */
   readonly authChecks: AuthCheckObserver = {
