@@ -61,6 +61,13 @@ export type BuildAppOptions = {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** `/api`, `/api/…` or `/api?…`, and not `/apis`. */
+function isApiPath(url: string): boolean {
+  if (!url.startsWith('/api')) return false;
+  const next = url.charCodeAt(4);
+  return Number.isNaN(next) || next === 47 /* / */ || next === 63 /* ? */;
+}
+
 /** Keeps a caller's (or proxy's) x-request-id when it is a plain token, else makes one. */
 function requestId(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];
@@ -102,7 +109,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const cors = createCors(config.corsOrigins);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    if (/^\/api(\/|\?|$)/.test(request.url)) reply.headers(API_HEADERS);
+    if (isApiPath(request.url)) {
+      reply.header('cache-control', API_HEADERS['cache-control']);
+      reply.header('x-content-type-options', API_HEADERS['x-content-type-options']);
+    }
     // A request already on an open connection when shutdown began: 503, and the connection closes.
     if (closing) shuttingDown(reply);
     else if (!cors.handle(request, reply)) done();

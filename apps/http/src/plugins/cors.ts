@@ -7,8 +7,8 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**
  * Cross-origin headers, as @fastify/cors (which this replaced) wrote them with the service's
- * options, its per-request option merging and callbacks left out: every answer varies by Origin
- * and exposes the service's headers; the request's Origin is reflected when it is allowed (any
+ * options, its per-request option merging and callbacks left out: every answer varies by Origin;
+ * the request's Origin is reflected, with the service's headers exposed, when it is allowed (any
  * origin when `origins` is null, else the listed ones); a preflight (any OPTIONS request) is
  * answered 204 at once, before route protection and authentication, whatever its path.
  */
@@ -26,8 +26,11 @@ export function createCors(origins: readonly string[] | null) {
     handle(request: FastifyRequest, reply: FastifyReply): boolean {
       reply.header('vary', 'Origin');
       const origin = request.headers.origin;
-      if (origin && allowed(origin)) reply.header('access-control-allow-origin', origin);
-      reply.header('access-control-expose-headers', exposed);
+      // Browsers read the exposed headers of an answer they may read, one with the allowed origin.
+      if (origin && allowed(origin)) {
+        reply.header('access-control-allow-origin', origin);
+        reply.header('access-control-expose-headers', exposed);
+      }
       if (request.method !== 'OPTIONS') return false;
       // Safari (and perhaps others) wait for a body on a 204 without Content-Length: 0.
       reply.headers(preflightHeaders).code(204).header('content-length', '0').send();

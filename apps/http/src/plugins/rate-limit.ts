@@ -44,20 +44,14 @@ export function registerRateLimit(app: FastifyInstance, settings: RateLimitSetti
 
   const answer = (reply: FastifyReply, state: CounterState, done: HookHandlerDoneFunction) => {
     const seconds = Math.ceil(state.ttl / 1000);
-    if (state.current <= max) {
-      reply.headers({
-        'x-ratelimit-limit': limit,
-        'x-ratelimit-remaining': String(max - state.current),
-        'x-ratelimit-reset': String(seconds),
-      });
+    const exceeded = state.current > max;
+    reply.header('x-ratelimit-limit', limit);
+    reply.header('x-ratelimit-remaining', exceeded ? '0' : String(max - state.current));
+    reply.header('x-ratelimit-reset', String(seconds));
+    if (!exceeded) {
       done();
       return;
     }
-    reply.headers({
-      'x-ratelimit-limit': limit,
-      'x-ratelimit-remaining': '0',
-      'x-ratelimit-reset': String(seconds),
-    });
     const retryAfter = Math.max(1, seconds);
     done(
       new HttpError(
