@@ -65,7 +65,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 function isApiPath(url: string): boolean {
   if (!url.startsWith('/api')) return false;
   const next = url.charCodeAt(4);
-  return Number.isNaN(next) || next === 47 /* / */ || next === 63 /* ? */;
+  return Number.isNaN(next) || next === 47 /* / */ || next === 63; /* ? */
 }
 
 /** Keeps a caller's (or proxy's) x-request-id when it is a plain token, else makes one. */

@@ -45,7 +45,14 @@ export type Config = {
   appName: string;
   failureLimit: { maxFailures: number; windowMs: number };
   totpEncryption: { key: string | null; oldKeys: string[] };
-  argon2: { memoryCost?: number; timeCost?: number; parallelism?: number };
+  /** Hash cost, and how many checks run at once and wait (unset: the adapter's defaults, from the CPUs). */
+  argon2: {
+    memoryCost?: number;
+    timeCost?: number;
+    parallelism?: number;
+    concurrency?: number;
+    queue?: number;
+  };
   domainVerification: {
     /** Resolver addresses as `setServers` takes them; empty: the system's resolvers. */
     dnsServers: string[];

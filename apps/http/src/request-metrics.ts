@@ -91,7 +91,12 @@ export class RequestMetrics {
     let cumulative = 0;
     const samples: Sample[] = this.bounds.map((bound, i) => {
       cumulative += series.buckets[i] ?? 0;
-      return { labels: { le: bound }, sharedLabels: shared, value: cumulative, metricName: `${DURATION}_bucket` };
+      return {
+        labels: { le: bound },
+        sharedLabels: shared,
+        value: cumulative,
+        metricName: `${DURATION}_bucket`,
+      };
     });
     samples.push(
       { labels: { le: '+Inf' }, sharedLabels: shared, value: series.count, metricName: `${DURATION}_bucket` },

@@ -69,7 +69,12 @@ export class ServiceMetrics {
   }
 
   recordRequest(request: { route: string | undefined; method: string; statusCode: number; seconds: number }) {
-    this.requests.record(request.route ?? UNMATCHED_ROUTE, request.method, request.statusCode, request.seconds);
+    this.requests.record(
+      request.route ?? UNMATCHED_ROUTE,
+      request.method,
+      request.statusCode,
+      request.seconds,
+    );
   }
 
   /** For createUseCases({ authChecks }): the failure limit's outcomes as counters. */

@@ -18,7 +18,9 @@ describe('RequestMetrics', () => {
     expect(valueOf(samples, 'http_requests_total', ok)).toBe(3);
     expect(valueOf(samples, 'http_requests_total', { route: '/api/a' })).toBe(5);
     expect(
-      ['0.01', '0.1', '1', '+Inf'].map((le) => valueOf(samples, 'http_request_duration_seconds_bucket', { ...ok, le })),
+      ['0.01', '0.1', '1', '+Inf'].map((le) =>
+        valueOf(samples, 'http_request_duration_seconds_bucket', { ...ok, le }),
+      ),
     ).toEqual([1, 2, 2, 3]);
     expect(valueOf(samples, 'http_request_duration_seconds_sum', ok)).toBeCloseTo(5.055);
     expect(valueOf(samples, 'http_request_duration_seconds_count', ok)).toBe(3);

@@ -1930,6 +1930,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "SERVICE_BUSY";
+                    };
+                };
+            };
         };
     };
     enableAccount: {
@@ -2115,6 +2139,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR" | "TWO_FACTOR_SECRET_MISSING";
+                    };
+                };
+            };
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "SERVICE_BUSY";
                     };
                 };
             };
@@ -2306,6 +2354,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "SERVICE_BUSY";
+                    };
+                };
+            };
         };
     };
     unbanAccount: {
@@ -2494,6 +2566,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "SERVICE_BUSY";
+                    };
+                };
+            };
         };
     };
     deleteAccount: {
@@ -2679,6 +2775,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR" | "TWO_FACTOR_SECRET_MISSING";
+                    };
+                };
+            };
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "SERVICE_BUSY";
                     };
                 };
             };

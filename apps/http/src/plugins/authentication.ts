@@ -44,7 +44,12 @@ export class Guard {
    * The token alone, for a route whose use case applies the account gate itself. Synchronous
    * (the verification is), in the callback form, so that no promise is made per request.
    */
-  readonly verifyTokenHook = (request: FastifyRequest, _reply: unknown, _payload: unknown, done: (error?: Error) => void) => {
+  readonly verifyTokenHook = (
+    request: FastifyRequest,
+    _reply: unknown,
+    _payload: unknown,
+    done: (error?: Error) => void,
+  ) => {
     try {
       this.verifyToken(request);
     } catch (error) {

@@ -2,7 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const CORS_METHODS = ['GET', 'POST', 'DELETE'];
 export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type'];
-const EXPOSED_HEADERS = ['Retry-After', 'X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+const EXPOSED_HEADERS = [
+  'Retry-After',
+  'X-Request-Id',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+];
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**

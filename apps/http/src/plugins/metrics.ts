@@ -7,7 +7,6 @@ import type { ServiceMetrics } from '../service-metrics.js';
  * route: one label).
  */
 export function registerMetricsRoute(app: FastifyInstance, metrics: ServiceMetrics) {
-
   app.get(
     '/metrics',
     {
