@@ -1,5 +1,6 @@
 import type { AuthCheckObserver } from '@accounts/application';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { registerEventLoopDelay } from './event-loop-delay.js';
 import { RequestMetrics } from './request-metrics.js';
 
 /** How many outbox entries have one kind and status. */
@@ -16,7 +17,7 @@ const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.
 /**
  * The service's Prometheus series, in a registry of its own (tests start several services in one
  * process): requests and their latency, failed checks and locks, the outbox, and prom-client's
- * process metrics (event-loop delay percentiles from monitorEventLoopDelay among them).
+ * process metrics (event-loop delay percentiles from monitorEventLoopDelay among them, as delays).
  */
 export class ServiceMetrics {
   readonly registry = new Registry();
@@ -65,7 +66,10 @@ export class ServiceMetrics {
         }
       },
     });
-    collectDefaultMetrics({ register: this.registry });
+    // prom-client's own event-loop delay series hold the sampling interval (see event-loop-delay.ts):
+    // they are replaced, and its histogram samples rarely so that its timer costs nothing.
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 1000 });
+    registerEventLoopDelay(this.registry);
   }
 
   recordRequest(request: { route: string | undefined; method: string; statusCode: number; seconds: number }) {
