@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
@@ -70,6 +69,8 @@ async function openPglite(
   statementTimeoutMs: number,
   lock: DataDirLock | null,
 ): Promise<DatabaseHandle> {
+  // Loaded only for the embedded database: a server on PostgreSQL never needs it.
+  const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create(dataDir);
   try {
     await client.exec(`set statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
