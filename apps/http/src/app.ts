@@ -18,6 +18,7 @@ import {
   shuttingDown,
 } from './errors.js';
 import { InMemoryWeightedCounter } from './in-memory-weighted-counter.js';
+import { lazySchemaCompilers } from './lazy-schema-compilers.js';
 import { requestLineLogger } from './logger.js';
 import { lazyRequestLogger } from './request-logger.js';
 import { Guard } from './plugins/authentication.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: false } },
+    schemaController: { compilersFactory: lazySchemaCompilers },
     // Framework answers in the common error body: the closing 503 below, the parser's 431/408/400.
     return503OnClosing: false,
     clientErrorHandler: handleClientError,

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readlink } from 'node:fs/promises';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 
-/** Nice value of libuv's pool threads: below the event loop's 0, so that it always runs first. */
-export const THREAD_POOL_NICE = 10;
+/** How much nicer than the event loop libuv's pool threads run (nice values end at 19). */
+export const THREAD_POOL_NICENESS = 10;
 
 /** Threads named by libuv (1.48 and later name its pool threads). */
 function namedPoolThreads(): number[] {
@@ -43,8 +43,12 @@ async function probedPoolThreads(poolSize: number): Promise<number[]> {
  * (a thread's nice value); elsewhere, or when the threads cannot be found, nothing changes.
  * Resolves with the number of threads lowered.
  */
-export async function lowerThreadPoolPriority(poolSize: number, nice = THREAD_POOL_NICE): Promise<number> {
+export async function lowerThreadPoolPriority(
+  poolSize: number,
+  niceness = THREAD_POOL_NICENESS,
+): Promise<number> {
   if (process.platform !== 'linux') return 0;
+  const nice = Math.min(19, getPriority(process.pid) + niceness);
   let threads: number[];
   try {
     threads = namedPoolThreads();
