@@ -1,6 +1,9 @@
-import { AjvCompiler } from '@fastify/ajv-compiler';
-import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { createRequire } from 'node:module';
+import type { AjvCompiler as AjvCompilerFactory } from '@fastify/ajv-compiler';
+import type { SerializerSelector as SerializerSelectorFactory } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
+
+const load = createRequire(import.meta.url);
 
 type CompilersFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
@@ -29,17 +32,39 @@ function lazyValidator<R>(compile: Compile<R, Validate>, route: R): Validate {
 
 /**
  * Fastify's own schema compilers (Ajv for requests, fast-json-stringify for responses), each
- * schema compiled when a request first needs it rather than all at start. Compiling every
+ * schema compiled when a request first needs it rather than all at start (and the compilers
+ * loaded with the first one). Compiling every
  * route's body, query and response schemas (each error status of each route too) took a large
  * share of the time to ready and of the memory at rest, for answers most processes never give.
  */
 export const lazySchemaCompilers = {
   buildSerializer(externalSchemas: unknown, options: unknown) {
-    const compile = SerializerSelector()(externalSchemas, options as never);
-    return (route: unknown) => lazySerializer(compile as Compile<unknown, (data: unknown) => string>, route);
+    let compile: Compile<unknown, (data: unknown) => string> | null = null;
+    // fast-json-stringify itself is loaded with the first schema compiled.
+    const compileOnce = (route: unknown) => {
+      if (compile === null) {
+        const { SerializerSelector } = load('@fastify/fast-json-stringify-compiler') as {
+          SerializerSelector: typeof SerializerSelectorFactory;
+        };
+        compile = SerializerSelector()(externalSchemas, options as never) as typeof compile & object;
+      }
+      return compile(route);
+    };
+    return (route: unknown) => lazySerializer(compileOnce, route);
   },
   buildValidator(externalSchemas: unknown, options: unknown) {
-    const compile = AjvCompiler()(externalSchemas as never, options as never);
-    return (route: unknown) => lazyValidator(compile as unknown as Compile<unknown, Validate>, route);
+    let compile: Compile<unknown, Validate> | null = null;
+    // Ajv itself is loaded with the first schema compiled.
+    const compileOnce = (route: unknown) => {
+      if (compile === null) {
+        const { AjvCompiler } = load('@fastify/ajv-compiler') as { AjvCompiler: typeof AjvCompilerFactory };
+        compile = AjvCompiler()(externalSchemas as never, options as never) as unknown as Compile<
+          unknown,
+          Validate
+        >;
+      }
+      return compile(route);
+    };
+    return (route: unknown) => lazyValidator(compileOnce, route);
   },
 } as unknown as CompilersFactory;
