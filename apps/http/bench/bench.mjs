@@ -11,6 +11,7 @@ import { Argon2PasswordHasher } from '@accounts/adapters';
 import autocannon from 'autocannon';
 import { mintToken } from '../dist/tokens.js';
 import { createBenchDatabase, seedBenchUser } from './lib/bench-database.mjs';
+import { imageEnv } from './lib/image-env.mjs';
 import { eventLoopDelayP99Ms, resetEventLoopDelay } from './lib/event-loop-delay.mjs';
 import { percentile, probeLatency } from './lib/latency-probe.mjs';
 import { checkTargets, printReport, writeReport } from './lib/report.mjs';
@@ -33,8 +34,11 @@ const MAIN = file('../dist/main.js');
 const BARE = file('./bare-server.mjs');
 const RAW_ARGON2 = file('./raw-argon2.mjs');
 const REPOSITORY = file('../../../');
+// As deployed: the image's environment (BENCH_IMAGE_ENV=none: Node's and glibc's defaults).
+const deployedEnv = env.BENCH_IMAGE_ENV === 'none' ? {} : imageEnv(`${REPOSITORY}Dockerfile`);
 const output =
-  env.BENCH_OUTPUT ?? `${REPOSITORY}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  env.BENCH_OUTPUT ??
+  `${REPOSITORY}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 
 const secret = randomBytes(32).toString('base64url');
 const password = randomBytes(12).toString('base64url');
@@ -50,7 +54,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 function serviceEnv(database, port) {
   // As deployed, but with route protection out of the way of a load test from one address.
-  return { DATABASE_URL: database.url, JWT_SECRET: secret, PORT: String(port), RATE_LIMIT_MAX: '1000000' };
+  return {
+    ...deployedEnv,
+    DATABASE_URL: database.url,
+    JWT_SECRET: secret,
+    PORT: String(port),
+    RATE_LIMIT_MAX: '1000000',
+  };
 }
 
 /** Milliseconds from spawning `node dist/main.js` to its first /readyz 200. */
@@ -114,7 +124,10 @@ function rawArgon2(hash, seconds) {
 
 function gitCommit() {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPOSITORY, encoding: 'utf8' }).trim();
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: REPOSITORY,
+      encoding: 'utf8',
+    }).trim();
   } catch {
     return null;
   }
@@ -139,8 +152,8 @@ try {
   for (const port of [SERVICE_PORT, BARE_PORT]) await waitFor200(readUrl(port), { headers: auth });
 
   console.log('Warm-up…');
-  await readRound(service, SERVICE_PORT, 3);
-  await readRound(bare, BARE_PORT, 3);
+  await readRound(service, SERVICE_PORT, 5);
+  await readRound(bare, BARE_PORT, 5);
   await flood(service, 2);
 
   const readRounds = { service: [], bare: [] };
@@ -224,7 +237,7 @@ try {
     commit: gitCommit(),
     date: new Date().toISOString(),
     node: process.version,
-    settings,
+    settings: { ...settings, serviceEnv: deployedEnv },
     loadAverage: { start: loadAtStart, end: loadavg() },
     reads,
     flood: floodResult,

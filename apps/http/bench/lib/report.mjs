@@ -28,14 +28,19 @@ export function printReport(result) {
   console.log(
     `\n${settings.rounds} rounds of ${settings.seconds} s, interleaved; ${settings.cpus} CPUs; ` +
       `load average ${result.loadAverage.start.map((l) => l.toFixed(2)).join(' ')} at start, ` +
-      `${result.loadAverage.end.map((l) => l.toFixed(2)).join(' ')} at end; PostgreSQL ${settings.postgres}`,
+      `${result.loadAverage.end.map((l) => l.toFixed(2)).join(' ')} at end; PostgreSQL ${settings.postgres}; ` +
+      `service environment ${JSON.stringify(settings.serviceEnv)}`,
   );
   console.log(`\nAuthenticated read, GET /api/user/custom-domain (${settings.connections} connections):`);
   console.table(
     Object.fromEntries(
       Object.entries(reads.servers).map(([name, s]) => [
         name,
-        { 'req/s': Math.round(s.rps), 'CPU µs/req': round(s.cpuMicrosPerRequest, 1), 'CPU %': round(s.cpuPercent, 0) },
+        {
+          'req/s': Math.round(s.rps),
+          'CPU µs/req': round(s.cpuMicrosPerRequest, 1),
+          'CPU %': round(s.cpuPercent, 0),
+        },
       ]),
     ),
   );
@@ -57,7 +62,12 @@ export function printReport(result) {
       `${Math.round(ready.firstStartMs)} ms on the first start (applies every migration)`,
   );
   console.table(
-    targets.map((t) => ({ target: t.what, value: round(t.value), limit: t.limit, result: t.pass ? 'pass' : 'FAIL' })),
+    targets.map((t) => ({
+      target: t.what,
+      value: round(t.value),
+      limit: t.limit,
+      result: t.pass ? 'pass' : 'FAIL',
+    })),
   );
 }
 
