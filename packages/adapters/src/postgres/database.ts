@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { allowDirectReads } from './direct-reads.js';
 import { PgliteDialect } from './pglite-dialect.js';
 import { usePreparedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
@@ -91,6 +92,15 @@ function openPostgres(url: string, statementTimeoutMs: number): Promise<Database
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: usePreparedStatements(pool) }) });
+  allowDirectReads(db, async (text, parameters) => {
+    const client = await pool.connect();
+    try {
+      // Through the client's query wrapper: a named, prepared statement (prepared-statements.ts).
+      return (await client.query(text, parameters as unknown[])).rows;
+    } finally {
+      client.release();
+    }
+  });
   return Promise.resolve(handle(db, 'postgres'));
 }
 

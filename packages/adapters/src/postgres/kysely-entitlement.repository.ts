@@ -46,7 +46,7 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
   );
 
   async findWithAccountFlags(userId: string, service: string): Promise<AccountEntitlement> {
-    const [row] = (await this.db.executeQuery(this.withAccountFlags.with(userId, service))).rows;
+    const [row] = await this.withAccountFlags.rows(this.db, userId, service);
     if (!row) return { flags: null, entitlement: null };
     const { disabled, banned, user_id, service: entitlementService, tier, ...rest } = row;
     const entitlement =

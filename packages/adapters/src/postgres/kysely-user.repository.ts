@@ -26,7 +26,7 @@ export class KyselyUserRepository implements UserRepository {
   );
 
   async findFlags(id: string): Promise<AccountFlags | null> {
-    const [row] = (await this.db.executeQuery(this.flags.with(id))).rows;
+    const [row] = await this.flags.rows(this.db, id);
     return row ? toAccountFlags(row) : null;
   }
 

@@ -1,4 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
+import { directReaderOf } from './direct-reads.js';
+import type { DatabaseExecutor } from './schema.js';
 
 /** Where a compiled parameter comes from: an argument of the query (by position), or a constant. */
 type Slot = { argument: number } | { constant: unknown };
@@ -26,11 +28,19 @@ export class ReusableQuery<A extends unknown[], R> {
     return { query: template.query, queryId: template.queryId, sql: template.sql, parameters };
   }
 
+  /** Runs it on `db` with `args` and resolves with its rows (see allowDirectReads). */
+  async rows(db: DatabaseExecutor, ...args: A): Promise<R[]> {
+    const compiled = this.with(...args);
+    const direct = directReaderOf(db);
+    if (direct) return (await direct(compiled.sql, compiled.parameters)) as R[];
+    return (await db.executeQuery(compiled)).rows;
+  }
+
   private compile(arity: number): { template: CompiledQuery<R>; slots: Slot[] } {
     const placeholders = Array.from({ length: arity }, (_, i) => new Placeholder(i));
     const template = this.build(...(placeholders as unknown as A)).compile();
-    const slots = template.parameters.map(
-      (value): Slot => (value instanceof Placeholder ? { argument: value.argument } : { constant: value }),
+    const slots = template.parameters.map((value): Slot =>
+      value instanceof Placeholder ? { argument: value.argument } : { constant: value },
     );
     const used = new Set(slots.flatMap((slot) => ('argument' in slot ? [slot.argument] : [])));
     if (used.size !== arity) {
