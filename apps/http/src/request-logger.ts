@@ -38,7 +38,8 @@ class LazyChildLogger {
 
   private write(level: Level, args: unknown[]) {
     if (!this.isLevelEnabled(level)) return;
-    (this.child()[level] as (...line: unknown[]) => void)(...args);
+    const write: (...line: unknown[]) => void = this.child()[level];
+    write.apply(this.real, args);
   }
 
   // Methods, not per-instance closures: one of these objects is made for every request.
@@ -78,5 +79,6 @@ export function lazyRequestLogger(
 ): FastifyBaseLogger {
   // No logger configured: Fastify's silent stand-in, whose children are itself.
   if (!('levels' in logger)) return logger;
-  return new LazyChildLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger;
+  const parent = logger as unknown as Logger;
+  return new LazyChildLogger(parent, bindings, options);
 }

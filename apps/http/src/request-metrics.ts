@@ -60,9 +60,9 @@ export class RequestMetrics {
 
   record(route: string, method: string, statusCode: number, seconds: number) {
     let methods = this.series.get(route);
-    if (!methods) this.series.set(route, (methods = new Map()));
+    if (!methods) this.series.set(route, (methods = new Map<string, Map<number, Series>>()));
     let statuses = methods.get(method);
-    if (!statuses) methods.set(method, (statuses = new Map()));
+    if (!statuses) methods.set(method, (statuses = new Map<number, Series>()));
     let series = statuses.get(statusCode);
     if (!series) {
       const labels = { route, method, status_code: String(statusCode) };

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../src/logger.js';
 import { lazyRequestLogger } from '../src/request-logger.js';
@@ -30,7 +31,7 @@ describe("a request's logger", () => {
 
   it("keeps the route's level: a probe at warn writes no info line", () => {
     const { logger, lines } = capture('debug');
-    const log = lazyRequestLogger(logger, { reqId: 'r-2' }, { level: 'warn' });
+    const log = lazyRequestLogger(logger, { reqId: 'r-2' }, { level: 'warn' }) as Logger;
     expect(log.isLevelEnabled('info')).toBe(false);
     expect(log.isLevelEnabled('warn')).toBe(true);
     log.info('dropped');

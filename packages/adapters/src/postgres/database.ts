@@ -96,7 +96,8 @@ function openPostgres(url: string, statementTimeoutMs: number): Promise<Database
     const client = await pool.connect();
     try {
       // Through the client's query wrapper: a named, prepared statement (prepared-statements.ts).
-      return (await client.query(text, parameters as unknown[])).rows;
+      const result = await client.query<Record<string, unknown>>(text, parameters as unknown[]);
+      return result.rows;
     } finally {
       client.release();
     }

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import type { Totp } from '@accounts/application';
+import type * as OtplibModule from 'otplib';
 import type { TOTP } from 'otplib';
 import { TOTP_POLICY, isTotpCodeShape } from '@accounts/domain';
 
 const SECRET_BYTES = 20; // 160 bits: exactly 32 base32 characters, no padding
 
-type Otplib = typeof import('otplib');
+type Otplib = typeof OtplibModule;
 let otplib: Otplib | null = null;
 /** otplib (and its crypto and base32 plugins) only once a second factor is used: most requests never do. */
 function loadOtplib(): Otplib {
