@@ -19,7 +19,7 @@ import {
 } from './errors.js';
 import { InMemoryWeightedCounter } from './in-memory-weighted-counter.js';
 import { lazySchemaCompilers } from './lazy-schema-compilers.js';
-import { requestLineLogger } from './logger.js';
+import { RequestLine } from './request-line.js';
 import { lazyRequestLogger } from './request-logger.js';
 import { Guard } from './plugins/authentication.js';
 import { createCors } from './plugins/cors.js';
@@ -123,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // above answers them) and lists OPTIONS in a 405's Allow.
   app.options('*', { schema: { hide: true } }, (_request, reply) => reply.code(204).send());
 
-  const requestLine = options.logger ? requestLineLogger(options.logger) : null;
+  const requestLine = options.logger ? new RequestLine(options.logger as Logger) : null;
   const metrics = options.metrics;
   app.addHook('onResponse', (request, reply, done) => {
     // A getter that builds a new object on every read: read once.
@@ -136,17 +136,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     });
     // The request's own logger holds the route's level (the probes log at warn and above only).
     if (requestLine !== null && (request.log as Logger).isLevelEnabled('info')) {
-      // The route pattern, not the raw URL, and never headers or bodies.
-      requestLine.info(
-        {
-          reqId: request.id,
-          method: request.method,
-          route: route ?? 'unknown',
-          statusCode: reply.statusCode,
-          responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
-        },
-        'request completed',
-      );
+      requestLine.write({
+        reqId: request.id,
+        method: request.method,
+        route: route ?? 'unknown',
+        statusCode: reply.statusCode,
+        responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
+      });
     }
     done();
   });

@@ -37,14 +37,3 @@ export function createLogger(options: { level: LogLevel; destination?: Destinati
     options.destination,
   );
 }
-
-/**
- * The logger of the one line per request, whose fields are fixed and never secret (request id,
- * method, route template, status, time): without the redaction, which costs several times the rest
- * of writing the line. Every other line keeps it.
- */
-export function requestLineLogger<T>(logger: {
-  child(bindings: object, options: { redact: { paths: string[] } }): T;
-}): T {
-  return logger.child({}, { redact: { paths: [] } });
-}
