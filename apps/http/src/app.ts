@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { UseCases } from '@accounts/application';
-import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   LogController,
@@ -19,8 +18,13 @@ import {
   shuttingDown,
 } from './errors.js';
 import { InMemoryWeightedCounter } from './in-memory-weighted-counter.js';
-import { Guard, registerJwt } from './plugins/authentication.js';
-import { registerMetrics } from './plugins/metrics.js';
+import { lazySchemaCompilers } from './lazy-schema-compilers.js';
+import { RequestLine } from './request-line.js';
+import { lazyRequestLogger } from './request-logger.js';
+import { Guard } from './plugins/authentication.js';
+import { createCors } from './plugins/cors.js';
+import { createTokenVerifier } from './plugins/bearer-token.js';
+import { registerMetricsRoute } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js';
 import { accountRoutes } from './routes/account.routes.js';
@@ -32,6 +36,7 @@ import { securityEventsRoutes } from './routes/security-events.routes.js';
 import { twoFactorRoutes } from './routes/two-factor.routes.js';
 import { twoFactorStatusRoutes } from './routes/two-factor-status.routes.js';
 import type { ServiceMetrics } from './service-metrics.js';
+import type { Logger } from 'pino';
 
 /** The app as built: plain HTTP/1 server, TypeBox-typed routes. */
 export type App = FastifyInstance<
@@ -57,19 +62,25 @@ export type BuildAppOptions = {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** `/api`, `/api/…` or `/api?…`, and not `/apis`. */
+function isApiPath(url: string): boolean {
+  if (!url.startsWith('/api')) return false;
+  const next = url.charCodeAt(4);
+  return Number.isNaN(next) || next === 47 /* / */ || next === 63; /* ? */
+}
+
 /** Keeps a caller's (or proxy's) x-request-id when it is a plain token, else makes one. */
 function requestId(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-const CORS_METHODS = ['GET', 'POST', 'DELETE'];
-const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type'];
-
 /**
  * The HTTP app, not yet listening: tests call `inject()`, main.ts calls `listen()`.
- * Per API request: CORS (onRequest) → route protection (route onRequest) → token and account
- * gate (preParsing) → body parsing and validation → handler.
+ * Per API request: request id, /api headers and CORS (onRequest) → route protection (the /api
+ * scope's onRequest) → token and account gate (preParsing) → body parsing and validation →
+ * handler → one request line and the request metrics (onResponse). Each stage is one hook: every
+ * hook Fastify runs costs CPU on every request.
  */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { useCases, config } = options;
@@ -82,9 +93,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: requestId,
+    childLoggerFactory: lazyRequestLogger,
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: false } },
+    schemaController: { compilersFactory: lazySchemaCompilers },
     // Framework answers in the common error body: the closing 503 below, the parser's 431/408/400.
     return503OnClosing: false,
     clientErrorHandler: handleClientError,
@@ -95,24 +108,44 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     closing = true;
     done();
   });
+  const cors = createCors(config.corsOrigins);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    if (/^\/api(\/|\?|$)/.test(request.url)) reply.headers(API_HEADERS);
+    if (isApiPath(request.url)) {
+      reply.header('cache-control', API_HEADERS['cache-control']);
+      reply.header('x-content-type-options', API_HEADERS['x-content-type-options']);
+    }
     // A request already on an open connection when shutdown began: 503, and the connection closes.
     if (closing) shuttingDown(reply);
-    else done();
+    else if (!cors.handle(request, reply)) done();
   });
+  // Every answer that has an allowed path and method, so that Fastify routes preflights (the hook
+  // above answers them) and lists OPTIONS in a 405's Allow.
+  app.options('*', { schema: { hide: true } }, (_request, reply) => reply.code(204).send());
+
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Fastify types it as its base logger; it is the pino logger createLogger made
+  const requestLine = options.logger ? new RequestLine(options.logger as Logger) : null;
+  const metrics = options.metrics;
   app.addHook('onResponse', (request, reply, done) => {
-    // The route pattern, not the raw URL, and never headers or bodies.
-    request.log.info(
-      {
+    // A getter that builds a new object on every read: read once.
+    const route = request.routeOptions.url;
+    metrics?.recordRequest({
+      route,
+      method: request.method,
+      statusCode: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    });
+    // The request's own logger holds the route's level (the probes log at warn and above only).
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Fastify types it as its base logger; it is a pino child (or the lazy one, which has isLevelEnabled)
+    if (requestLine !== null && (request.log as Logger).isLevelEnabled('info')) {
+      requestLine.write({
+        reqId: request.id,
         method: request.method,
-        route: request.routeOptions.url ?? 'unknown',
+        route: route ?? 'unknown',
         statusCode: reply.statusCode,
         responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request completed',
-    );
+      });
+    }
     done();
   });
   app.setErrorHandler(handleError);
@@ -120,33 +153,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // JSON only: any other body is a 415, not a string that fails validation.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(cors, {
-    origin: config.corsOrigins ?? true,
-    methods: CORS_METHODS,
-    allowedHeaders: CORS_ALLOWED_HEADERS,
-    exposedHeaders: [
-      'Retry-After',
-      'X-Request-Id',
-      'X-RateLimit-Limit',
-      'X-RateLimit-Remaining',
-      'X-RateLimit-Reset',
-    ],
-    strictPreflight: false,
-    maxAge: 600,
-  });
   await registerOpenApi(app, { appName: config.appName });
-  if (options.metrics) registerMetrics(app, options.metrics);
+  if (options.metrics) registerMetricsRoute(app, options.metrics);
   await app.register(healthRoutes, { ping: options.ping ?? (() => Promise.resolve()) });
 
   await app.register(
     async (api) => {
-      await registerRateLimit(api, {
+      registerRateLimit(api, {
         max: config.rateLimit.max,
         windowMs: config.rateLimit.windowMs,
         counter: options.rateLimitCounter ?? new InMemoryWeightedCounter(),
       });
-      await registerJwt(api, config.jwt);
-      const guard = new Guard(useCases.authorizeAccount);
+      Guard.decorate(api);
+      const guard = new Guard(createTokenVerifier(config.jwt), useCases.authorizeAccount);
       await api.register(twoFactorRoutes, { useCases, guard });
       await api.register(twoFactorStatusRoutes, { useCases, guard });
       await api.register(customDomainRoutes, { useCases, guard });

@@ -19,6 +19,7 @@ import {
   QrcodeRenderer,
   seedDemoUser,
   SystemClock,
+  threadPoolSize,
   type DatabaseHandle,
 } from '@accounts/adapters';
 import { createUseCases, OutboxDelivery, OutboxWorker, type Clock, type Ports } from '@accounts/application';
@@ -59,6 +60,8 @@ export type Service = {
   /** Migrations applied by this start. */
   migrationsApplied: string[];
   devLogin: DevLogin | null;
+  /** libuv's pool (argon2 computes there) and how many password checks run at once and wait. */
+  passwordChecks: { threadPool: number; concurrency: number; queue: number };
 };
 
 /** Opens the database (embedded PGlite unless DATABASE_URL says otherwise) and migrates it. */
@@ -178,7 +181,7 @@ export async function createService(
       : null;
 
   const redis = config.rateLimit.redisUrl
-    ? connectRedisWeightedCounter(config.rateLimit.redisUrl, { logger })
+    ? await connectRedisWeightedCounter(config.rateLimit.redisUrl, { logger })
     : null;
 
   const app = await buildApp({
@@ -199,7 +202,16 @@ export async function createService(
   });
   domainRecheck.start();
   outboxWorker.start();
-  return { app, metrics, outboxWorker, logger, database, migrationsApplied: applied, devLogin };
+  return {
+    app,
+    metrics,
+    outboxWorker,
+    logger,
+    database,
+    migrationsApplied: applied,
+    devLogin,
+    passwordChecks: { threadPool: threadPoolSize(), ...hasher.limits },
+  };
 }
 
 /**

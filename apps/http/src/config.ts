@@ -47,7 +47,14 @@ export type Config = {
   /** TWO_FACTOR_REQUIRE_PASSWORD: 2FA confirm, disable and backup-code regeneration also need the password. */
   twoFactorRequiresPassword: boolean;
   totpEncryption: { key: string | null; oldKeys: string[] };
-  argon2: { memoryCost?: number; timeCost?: number; parallelism?: number };
+  /** Hash cost, and how many checks run at once and wait (unset: the adapter's defaults, from the CPUs). */
+  argon2: {
+    memoryCost?: number;
+    timeCost?: number;
+    parallelism?: number;
+    concurrency?: number;
+    queue?: number;
+  };
   domainVerification: {
     /** Resolver addresses as `setServers` takes them; empty: the system's resolvers. */
     dnsServers: string[];

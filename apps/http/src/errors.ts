@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { PasswordChecksBusy } from '@accounts/application';
 import type { DomainError, DomainErrorType, ErrorOf } from '@accounts/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 
@@ -159,6 +160,8 @@ export const HTTP_ERROR_CODES = {
   /** Any other bad token (signature, algorithm, claims, malformed): get a new one. */
   invalidToken: 'INVALID_TOKEN',
   rateLimited: 'RATE_LIMITED',
+  /** More password checks than the service runs at once and lets wait: retry after Retry-After. */
+  busy: 'SERVICE_BUSY',
   badRequest: 'BAD_REQUEST',
   internal: 'INTERNAL_ERROR',
 } as const;
@@ -181,6 +184,15 @@ function validationMessage(error: FastifyError): string {
 /** Maps anything thrown to status, code and a message that is safe to show. */
 function toErrorReply(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
+  if (error instanceof PasswordChecksBusy) {
+    const seconds = error.retryAfterSeconds;
+    return new HttpError(
+      503,
+      HTTP_ERROR_CODES.busy,
+      `The service is busy, retry in ${seconds} seconds`,
+      seconds,
+    );
+  }
   const fastifyError = error as Partial<FastifyError> | null;
   if (!fastifyError || typeof fastifyError !== 'object') return null;
   if (fastifyError.validation) {
@@ -228,7 +240,9 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
       .type('application/json')
       .send(errorBody(500, HTTP_ERROR_CODES.internal, INTERNAL_ERROR_MESSAGE));
   }
-  if (known.statusCode >= 500) {
+  if (known.code === HTTP_ERROR_CODES.busy) {
+    request.log.warn({ code: known.code }, 'Request refused: too many password checks under way');
+  } else if (known.statusCode >= 500) {
     request.log.error({ code: known.code }, 'Request failed');
   } else {
     request.log.info({ code: known.code, statusCode: known.statusCode }, 'Request refused');

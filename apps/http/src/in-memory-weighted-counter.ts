@@ -9,7 +9,7 @@ export class InMemoryWeightedCounter implements WeightedCounter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  increment(key: string, weight: number, windowMs: number): Promise<CounterState> {
+  increment(key: string, weight: number, windowMs: number): CounterState {
     const now = this.now();
     let window = this.windows.get(key);
     if (!window || window.endsAt <= now) {
@@ -19,7 +19,7 @@ export class InMemoryWeightedCounter implements WeightedCounter {
       this.windows.set(key, window);
     }
     window.current += weight;
-    return Promise.resolve({ current: window.current, ttl: window.endsAt - now });
+    return { current: window.current, ttl: window.endsAt - now };
   }
 
   private makeRoom(now: number) {

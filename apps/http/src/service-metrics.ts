@@ -1,5 +1,7 @@
 import type { AuthCheckObserver } from '@accounts/application';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { registerEventLoopDelay } from './event-loop-delay.js';
+import { RequestMetrics } from './request-metrics.js';
 
 /** How many outbox entries have one kind and status. */
 type OutboxCount = { kind: string; status: string; count: number };
@@ -15,25 +17,13 @@ const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.
 /**
  * The service's Prometheus series, in a registry of its own (tests start several services in one
  * process): requests and their latency, failed checks and locks, the outbox, and prom-client's
- * process metrics (event-loop delay percentiles from monitorEventLoopDelay among them).
+ * process metrics (event-loop delay percentiles from monitorEventLoopDelay among them, as delays).
  */
 export class ServiceMetrics {
   readonly registry = new Registry();
   private outboxSource: OutboxCountSource | null = null;
 
-  private readonly requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by route template, method and status code',
-    labelNames: ['route', 'method', 'status_code'] as const,
-    registers: [this.registry],
-  });
-  private readonly latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer being sent, by route template, method and status code',
-    labelNames: ['route', 'method', 'status_code'] as const,
-    buckets: LATENCY_BUCKETS_SECONDS,
-    registers: [this.registry],
-  });
+  private readonly requests = new RequestMetrics(this.registry, LATENCY_BUCKETS_SECONDS);
   private readonly failedChecks = new Counter({
     name: 'accounts_auth_failed_checks_total',
     help: 'Wrong passwords and codes that count towards the failure limit, by kind of refusal',
@@ -76,17 +66,19 @@ export class ServiceMetrics {
         }
       },
     });
-    collectDefaultMetrics({ register: this.registry });
+    // prom-client's own event-loop delay series hold the sampling interval (see event-loop-delay.ts):
+    // they are replaced, and its histogram samples rarely so that its timer costs nothing.
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 1000 });
+    registerEventLoopDelay(this.registry);
   }
 
   recordRequest(request: { route: string | undefined; method: string; statusCode: number; seconds: number }) {
-    const labels = {
-      route: request.route ?? UNMATCHED_ROUTE,
-      method: request.method,
-      status_code: String(request.statusCode),
-    };
-    this.requests.inc(labels);
-    this.latency.observe(labels, request.seconds);
+    this.requests.record(
+      request.route ?? UNMATCHED_ROUTE,
+      request.method,
+      request.statusCode,
+      request.seconds,
+    );
   }
 
   /** For createUseCases({ authChecks }): the failure limit's outcomes as counters. */

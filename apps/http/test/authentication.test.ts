@@ -110,6 +110,45 @@ describe('bearer token', () => {
       vi.setSystemTime((start + 11) * 1000); // nbf is now within the 30 s tolerance
       expect((await request()).statusCode).toBe(200);
     });
+
+    it('lets a remembered token expire: TOKEN_EXPIRED once exp and the tolerance have passed', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const t = await createTestApp();
+      t.addUser({ id: 'user-a' });
+      const start = nowSeconds();
+      const token = signJwt(claims({ exp: start + 60 }));
+      const request = () => t.app.inject({ method: 'GET', url: URL, headers: bearer(token) });
+
+      expect((await request()).statusCode).toBe(200);
+      vi.setSystemTime((start + 60 + 29) * 1000); // within the 30 s tolerance: still served
+      expect((await request()).statusCode).toBe(200);
+      vi.setSystemTime((start + 60 + 31) * 1000);
+      const expired = await request();
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json()).toMatchObject({ code: 'TOKEN_EXPIRED' });
+    });
+
+    it('checks every other text in full: a remembered token does not vouch for a changed copy', async () => {
+      const t = await createTestApp();
+      t.addUser({ id: 'user-a' });
+      t.addUser({ id: 'admin' });
+      const token = tokenFor('user-a');
+      const [header, payload, signature = ''] = token.split('.');
+      const request = (value: string) => t.app.inject({ method: 'GET', url: URL, headers: bearer(value) });
+      expect((await request(token)).statusCode).toBe(200);
+
+      const forgedPayload = Buffer.from(JSON.stringify(claims({ sub: 'admin' }))).toString('base64url');
+      const flipped = signature.at(-2) === 'A' ? 'B' : 'A';
+      for (const changed of [
+        `${header}.${forgedPayload}.${signature}`,
+        `${header}.${payload}.${signature.slice(0, -2)}${flipped}${signature.slice(-1)}`,
+      ]) {
+        const response = await request(changed);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+      }
+      expect((await request(token)).statusCode).toBe(200);
+    });
   });
 
   it('enforces JWT_ISSUER and JWT_AUDIENCE when set', async () => {

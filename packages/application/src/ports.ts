@@ -233,7 +233,10 @@ export interface UnitOfWork {
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
-  /** Never blocks the event loop; throws on a hash it cannot read. */
+  /**
+   * Never blocks the event loop; throws on a hash it cannot read, and PasswordChecksBusy when it
+   * cannot start the check soon (nothing was checked).
+   */
   verify(hash: string, password: string): Promise<boolean>;
 }
 

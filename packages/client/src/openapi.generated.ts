@@ -1934,6 +1934,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "SERVICE_BUSY";
+                    };
+                };
+            };
         };
     };
     enableAccount: {
@@ -2119,6 +2143,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR" | "TWO_FACTOR_SECRET_MISSING";
+                    };
+                };
+            };
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "SERVICE_BUSY";
                     };
                 };
             };
@@ -2310,6 +2358,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "SERVICE_BUSY";
+                    };
+                };
+            };
         };
     };
     unbanAccount: {
@@ -2498,6 +2570,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "SERVICE_BUSY";
+                    };
+                };
+            };
         };
     };
     deleteAccount: {
@@ -2683,6 +2779,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR" | "TWO_FACTOR_SECRET_MISSING";
+                    };
+                };
+            };
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "SERVICE_BUSY";
                     };
                 };
             };

@@ -194,9 +194,13 @@ function readArgon2(read: Read): Config['argon2'] {
   const memoryCost = optional(read, 'ARGON2_MEMORY_COST', integer({ min: 1024, max: 4 * 1024 * 1024 }));
   const timeCost = optional(read, 'ARGON2_TIME_COST', integer({ min: 1, max: 100 }));
   const parallelism = optional(read, 'ARGON2_PARALLELISM', integer({ min: 1, max: 64 }));
+  const concurrency = optional(read, 'ARGON2_CONCURRENCY', integer({ min: 1, max: 1024 }));
+  const queue = optional(read, 'ARGON2_QUEUE', integer({ min: 0, max: 100_000 }));
   if (memoryCost !== null) argon2.memoryCost = memoryCost;
   if (timeCost !== null) argon2.timeCost = timeCost;
   if (parallelism !== null) argon2.parallelism = parallelism;
+  if (concurrency !== null) argon2.concurrency = concurrency;
+  if (queue !== null) argon2.queue = queue;
   return argon2;
 }
 

@@ -2,21 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceMetrics } from '../service-metrics.js';
 
 /**
- * Counts every answer by route template (`request.routeOptions.url`, never the raw URL; no route:
- * one label) and serves `GET /metrics` beside the API: no token, no route protection. Register on
- * the root instance so the hook sees every route.
+ * Serves `GET /metrics` beside the API: no token, no route protection. Every answer is counted by
+ * the app's onResponse hook, by route template (`request.routeOptions.url`, never the raw URL; no
+ * route: one label).
  */
-export function registerMetrics(app: FastifyInstance, metrics: ServiceMetrics) {
-  app.addHook('onResponse', (request, reply, done) => {
-    metrics.recordRequest({
-      route: request.routeOptions.url,
-      method: request.method,
-      statusCode: reply.statusCode,
-      seconds: reply.elapsedTime / 1000,
-    });
-    done();
-  });
-
+export function registerMetricsRoute(app: FastifyInstance, metrics: ServiceMetrics) {
   app.get(
     '/metrics',
     {

@@ -1,6 +1,5 @@
 import { isIPv6 } from 'node:net';
-import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { Address6 } from 'ip-address';
 import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
 
@@ -15,44 +14,11 @@ export type CounterState = { current: number; ttl: number };
 
 /**
  * A fixed-window counter per key that adds `weight` at once. One key per client, so every route
- * spends the same budget; heavier routes spend more of it.
+ * spends the same budget; heavier routes spend more of it. An in-process counter answers at once;
+ * a shared one (Redis) with a promise.
  */
 export interface WeightedCounter {
-  increment(key: string, weight: number, windowMs: number): Promise<CounterState>;
-}
-
-type ChildOptions = { routeInfo?: { config?: { rateWeight?: number } } };
-
-/**
- * @fastify/rate-limit counts one per request; this store adds the route's weight instead. The
- * plugin makes a child store for each route that has a `rateLimit` config and hands it the route
- * (routeInfo), so the child reads `rateWeight` from the route's config. All children share the
- * parent's counter and the plugin's key (the client address): one budget per client.
- */
-function weightedStore(counter: WeightedCounter) {
-  class WeightedStore implements FastifyRateLimitStore {
-    constructor(
-      _options: unknown,
-      readonly weight = 1,
-    ) {}
-
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: CounterState) => void,
-      timeWindow: number,
-    ): void {
-      counter.increment(key, this.weight, timeWindow).then(
-        (state) => callback(null, state),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
-    }
-
-    child(routeOptions: unknown): FastifyRateLimitStore {
-      const weight = (routeOptions as ChildOptions).routeInfo?.config?.rateWeight ?? 1;
-      return new WeightedStore(undefined, weight);
-    }
-  }
-  return WeightedStore;
+  increment(key: string, weight: number, windowMs: number): CounterState | Promise<CounterState>;
 }
 
 /** IPv6 clients are counted per /64, the block one subscriber usually gets. */
@@ -61,7 +27,7 @@ const IPV6_CLIENT_PREFIX = 64;
 /**
  * The client a request comes from: its address (from the forwarding headers as far as
  * TRUST_PROXY trusts them), an IPv6 one as its /64 and an IPv4-mapped one as the IPv4 address,
- * as @fastify/rate-limit's own key generator groups them, with the same library. Route
+ * as @fastify/rate-limit (which route protection replaced) grouped them. Route
  * protection keeps one budget per client key; the failure limit counts per account and client key.
  */
 export function clientKey(request: FastifyRequest): string {
@@ -74,30 +40,61 @@ export function clientKey(request: FastifyRequest): string {
 
 /** Route config for a route that spends `weight` units. */
 export function rateWeight(weight: number) {
-  return { rateLimit: {}, rateWeight: weight };
+  return { rateWeight: weight };
 }
 
 export type RateLimitSettings = { max: number; windowMs: number; counter: WeightedCounter };
 
-/** Registers route protection for every route registered after it in this scope. */
-export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings) {
-  await app.register(rateLimit, {
-    global: true,
-    max: settings.max,
-    timeWindow: settings.windowMs,
-    hook: 'onRequest',
-    keyGenerator: clientKey,
-    // A store that cannot be reached (Redis down) lets requests through rather than failing them all.
-    skipOnError: true,
-    store: weightedStore(settings.counter),
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(
+/**
+ * Route protection for every route of `app`'s scope, as one onRequest hook: the client's key (its
+ * address, `TRUST_PROXY` deciding which), the route's weight added to its window, the rate-limit
+ * headers, and a 429 with Retry-After past the budget. A counter that fails (Redis down) lets the
+ * request through uncounted. It replaces @fastify/rate-limit, keeping its headers, key and
+ * fail-open behaviour, without the plugin's two promises and option lookups per request: with the
+ * in-process counter nothing here waits.
+ */
+export function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings) {
+  const { max, windowMs, counter } = settings;
+  const limit = String(max);
+
+  const answer = (reply: FastifyReply, state: CounterState, done: HookHandlerDoneFunction) => {
+    const seconds = Math.ceil(state.ttl / 1000);
+    const exceeded = state.current > max;
+    reply.header('x-ratelimit-limit', limit);
+    reply.header('x-ratelimit-remaining', exceeded ? '0' : String(max - state.current));
+    reply.header('x-ratelimit-reset', String(seconds));
+    if (!exceeded) {
+      done();
+      return;
+    }
+    const retryAfter = Math.max(1, seconds);
+    done(
+      new HttpError(
         429,
         HTTP_ERROR_CODES.rateLimited,
-        `Rate limit exceeded, retry in ${seconds} seconds`,
-        seconds,
+        `Rate limit exceeded, retry in ${retryAfter} seconds`,
+        retryAfter,
+      ),
+    );
+  };
+  const uncounted: CounterState = { current: 0, ttl: 0 };
+
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const weight = request.routeOptions.config.rateWeight ?? 1;
+    let state: CounterState | Promise<CounterState>;
+    try {
+      state = counter.increment(clientKey(request), weight, windowMs);
+    } catch {
+      answer(reply, uncounted, done);
+      return;
+    }
+    if (state instanceof Promise) {
+      state.then(
+        (counted) => answer(reply, counted, done),
+        () => answer(reply, uncounted, done),
       );
-    },
+    } else {
+      answer(reply, state, done);
+    }
   });
 }

@@ -115,6 +115,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox<AccountRoutesOptions> =
         body: ReauthenticationBody,
         response: { 200: SuccessMessage },
         errors: [...REAUTHENTICATION_ERRORS, ...action.extraErrors],
+        checksPassword: true,
       }),
       preParsing: guard.authenticate(action.operation),
       handler: async (request) => {

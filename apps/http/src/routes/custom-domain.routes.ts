@@ -30,7 +30,7 @@ export const customDomainRoutes: FastifyPluginCallbackTypebox<CustomDomainRoutes
         response: { 200: CustomDomainResponse },
       }),
       // The use case applies the account gate from the same query that reads the domain.
-      preParsing: guard.verifyToken,
+      preParsing: guard.verifyTokenHook,
     },
     async (request) => {
       const view = await useCases.getCustomDomain.execute({ userId: callerId(request) });

@@ -43,9 +43,9 @@ const ErrorBody = named(
 );
 
 /** The error body as this route answers it at this status: the status and the codes it can give. */
-export function errorSchema(status: number, codes: readonly string[]) {
+export function errorSchema(status: number, codes: readonly string[], description?: string) {
   return Type.Unsafe<ErrorBodyType>({
-    description: STATUS_TEXT[status] ?? 'Error',
+    description: description ?? STATUS_TEXT[status] ?? 'Error',
     allOf: [
       ErrorBody,
       {
@@ -60,8 +60,18 @@ export function errorSchema(status: number, codes: readonly string[]) {
   });
 }
 
-/** Error responses of an API route: those every API route can give plus its own domain errors. */
-export function errorResponses(options: { domain?: readonly DomainErrorType[]; body?: boolean }) {
+const BUSY_TEXT =
+  'Busy: more password checks at once than the service runs or lets wait; retry after Retry-After';
+
+/**
+ * Error responses of an API route: those every API route can give plus its own domain errors, and
+ * 503 when it checks a password (see PasswordChecksBusy).
+ */
+export function errorResponses(options: {
+  domain?: readonly DomainErrorType[];
+  body?: boolean;
+  checksPassword?: boolean;
+}) {
   const list: CodeList = [
     { status: 401, code: HTTP_ERROR_CODES.missingToken },
     { status: 401, code: HTTP_ERROR_CODES.invalidToken },
@@ -79,11 +89,12 @@ export function errorResponses(options: { domain?: readonly DomainErrorType[]; b
       { status: 415, code: HTTP_ERROR_CODES.unsupportedMediaType },
     );
   }
+  if (options.checksPassword) list.push({ status: 503, code: HTTP_ERROR_CODES.busy });
   const byStatus = new Map<number, string[]>();
   for (const { status, code } of list) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   const responses: Record<number, TSchema> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
-    responses[status] = errorSchema(status, codes);
+    responses[status] = errorSchema(status, codes, status === 503 ? BUSY_TEXT : undefined);
   }
   return responses;
 }

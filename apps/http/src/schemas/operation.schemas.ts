@@ -48,9 +48,12 @@ export function apiOperation<
     querystring?: Q;
     /** Domain errors this operation answers with, besides those every API route gives. */
     errors?: readonly DomainErrorType[];
+    /** It checks a password: it can answer 503 SERVICE_BUSY with Retry-After. */
+    checksPassword?: boolean;
   },
 ) {
   const { operationId, summary, description, tag, response, body, querystring, errors = [] } = spec;
+  const checksPassword = spec.checksPassword ?? false;
   return {
     operationId,
     summary,
@@ -61,11 +64,11 @@ export function apiOperation<
     ...(body ? { body } : {}),
     ...(querystring ? { querystring } : {}),
     response: withHeaders(
-      { ...response, ...errorResponses({ body: body !== undefined, domain: errors }) },
+      { ...response, ...errorResponses({ body: body !== undefined, domain: errors, checksPassword }) },
       (status) => ({
         ...REQUEST_ID_HEADER,
         ...RATE_LIMIT_HEADERS,
-        ...(status === 429 ? RETRY_AFTER_HEADER : {}),
+        ...(status === 429 || status === 503 ? RETRY_AFTER_HEADER : {}),
       }),
     ),
   } as { body: B; querystring: Q } & ApiSchemaBase<R>;

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { allowDirectReads } from './direct-reads.js';
 import { PgliteDialect } from './pglite-dialect.js';
 import { usePreparedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
@@ -70,6 +70,8 @@ async function openPglite(
   statementTimeoutMs: number,
   lock: DataDirLock | null,
 ): Promise<DatabaseHandle> {
+  // Loaded only for the embedded database: a server on PostgreSQL never needs it.
+  const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create(dataDir);
   try {
     await client.exec(`set statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
@@ -90,6 +92,16 @@ function openPostgres(url: string, statementTimeoutMs: number): Promise<Database
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: usePreparedStatements(pool) }) });
+  allowDirectReads(db, async (text, parameters) => {
+    const client = await pool.connect();
+    try {
+      // Through the client's query wrapper: a named, prepared statement (prepared-statements.ts).
+      const result = await client.query<Record<string, unknown>>(text, parameters as unknown[]);
+      return result.rows;
+    } finally {
+      client.release();
+    }
+  });
   return Promise.resolve(handle(db, 'postgres'));
 }
 

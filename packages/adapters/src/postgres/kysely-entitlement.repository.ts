@@ -5,6 +5,7 @@ import { jsonb } from './column-values.js';
 import { ENTITLEMENT_COLUMNS, toEntitlement } from './entitlement.mapper.js';
 import { CUSTOM_DOMAIN_INDEX } from './migrations/index.js';
 import { isUniqueViolation } from './postgres-errors.js';
+import { ReusableQuery } from './reusable-query.js';
 import type { DatabaseExecutor } from './schema.js';
 
 const SAVEPOINT = sql.id('set_metadata_keys');
@@ -24,8 +25,9 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
     return row ? toEntitlement(row) : null;
   }
 
-  async findWithAccountFlags(userId: string, service: string): Promise<AccountEntitlement> {
-    const row = await this.db
+  /** Every authenticated GET custom-domain runs this: compiled once (see ReusableQuery). */
+  private readonly withAccountFlags = new ReusableQuery((userId: string, service: string) =>
+    this.db
       .selectFrom('users as u')
       .leftJoin('service_access as sa', (join) =>
         join.onRef('sa.user_id', '=', 'u.id').on('sa.service', '=', service),
@@ -40,8 +42,11 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
         'sa.billing_customer_id',
         'sa.metadata',
       ])
-      .where('u.id', '=', userId)
-      .executeTakeFirst();
+      .where('u.id', '=', userId),
+  );
+
+  async findWithAccountFlags(userId: string, service: string): Promise<AccountEntitlement> {
+    const [row] = await this.withAccountFlags.rows(this.db, userId, service);
     if (!row) return { flags: null, entitlement: null };
     const { disabled, banned, user_id, service: entitlementService, tier, ...rest } = row;
     const entitlement =

@@ -1,6 +1,7 @@
 import type { AccountFlags, FlagChange } from '@accounts/domain';
 import type { StoredTwoFactorSecret, UserAccount, UserRepository } from '@accounts/application';
 import { sql } from 'kysely';
+import { ReusableQuery } from './reusable-query.js';
 import type { DatabaseExecutor, UserUpdate } from './schema.js';
 import { toAccountFlags, toUserAccount, USER_COLUMNS } from './user.mapper.js';
 
@@ -18,12 +19,13 @@ export class KyselyUserRepository implements UserRepository {
     return row ? toUserAccount(row) : null;
   }
 
+  /** The account gate of every authenticated request but GET custom-domain: compiled once. */
+  private readonly flags = new ReusableQuery((id: string) =>
+    this.db.selectFrom('users').select(['disabled', 'banned']).where('id', '=', id),
+  );
+
   async findFlags(id: string): Promise<AccountFlags | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .select(['disabled', 'banned'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const [row] = await this.flags.rows(this.db, id);
     return row ? toAccountFlags(row) : null;
   }
 

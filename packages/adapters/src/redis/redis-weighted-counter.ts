@@ -1,5 +1,4 @@
 import type { Logger } from '@accounts/application';
-import { Redis } from 'ioredis';
 
 /** A client's count in the current window, and the milliseconds left of it. */
 export type CounterState = { current: number; ttl: number };
@@ -67,10 +66,12 @@ export type RedisCounterConnection = { counter: RedisWeightedCounter; close(): P
  * REDIS_URL's counter. While Redis is away, increments fail at once (no offline queue, one retry)
  * rather than hold requests; connection errors are logged, never thrown at the process.
  */
-export function connectRedisWeightedCounter(
+export async function connectRedisWeightedCounter(
   url: string,
   options: RedisWeightedCounterOptions & { logger: Logger },
-): RedisCounterConnection {
+): Promise<RedisCounterConnection> {
+  // Loaded only when REDIS_URL is set.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', (error: Error) =>
     options.logger.warn({ reason: error.message }, 'Redis connection error'),

@@ -1,8 +1,18 @@
-import { NobleCryptoPlugin, ScureBase32Plugin, TOTP, generateSecret } from 'otplib';
+import { createRequire } from 'node:module';
 import type { Totp } from '@accounts/application';
+import type * as OtplibModule from 'otplib';
+import type { TOTP } from 'otplib';
 import { TOTP_POLICY, isTotpCodeShape } from '@accounts/domain';
 
 const SECRET_BYTES = 20; // 160 bits: exactly 32 base32 characters, no padding
+
+type Otplib = typeof OtplibModule;
+let otplib: Otplib | null = null;
+/** otplib (and its crypto and base32 plugins) only once a second factor is used: most requests never do. */
+function loadOtplib(): Otplib {
+  otplib ??= createRequire(import.meta.url)('otplib') as Otplib;
+  return otplib;
+}
 
 /**
  * RFC 6238 TOTP through otplib 13: SHA1, 6 digits, 30 s steps, one step either side accepted.
@@ -10,22 +20,29 @@ const SECRET_BYTES = 20; // 160 bits: exactly 32 base32 characters, no padding
  */
 export class OtplibTotp implements Totp {
   private readonly issuer: string;
-  private readonly totp: TOTP;
+  private instance: TOTP | null = null;
 
   constructor(options: { issuer: string }) {
     if (!options.issuer) throw new Error('TOTP issuer is required');
     this.issuer = options.issuer;
-    this.totp = new TOTP({
-      crypto: new NobleCryptoPlugin(),
-      base32: new ScureBase32Plugin(),
-      algorithm: 'sha1',
-      digits: TOTP_POLICY.digits,
-      period: TOTP_POLICY.periodSeconds,
-    });
+  }
+
+  private get totp(): TOTP {
+    if (this.instance === null) {
+      const { TOTP, NobleCryptoPlugin, ScureBase32Plugin } = loadOtplib();
+      this.instance = new TOTP({
+        crypto: new NobleCryptoPlugin(),
+        base32: new ScureBase32Plugin(),
+        algorithm: 'sha1',
+        digits: TOTP_POLICY.digits,
+        period: TOTP_POLICY.periodSeconds,
+      });
+    }
+    return this.instance;
   }
 
   generateSecret(): string {
-    return generateSecret({ length: SECRET_BYTES });
+    return loadOtplib().generateSecret({ length: SECRET_BYTES });
   }
 
   /** `otpauth://totp/<issuer>:<account>?secret=…&issuer=…&algorithm=SHA1&digits=6&period=30`. */

@@ -1,7 +1,9 @@
+import { availableParallelism } from 'node:os';
 import * as argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
 import { observeEventLoop } from '../support/event-loop.js';
-import { Argon2PasswordHasher } from '@accounts/adapters';
+import { Argon2PasswordHasher, defaultArgon2Concurrency, threadPoolSize } from '@accounts/adapters';
+import { PasswordChecksBusy } from '@accounts/application';
 
 /** Small parameters keep these tests fast; the defaults are checked on the hash they produce. */
 const fast = new Argon2PasswordHasher({ memoryCost: 1024, timeCost: 1 });
@@ -16,6 +18,36 @@ describe('Argon2PasswordHasher', () => {
     const hash = await fast.hash('correct horse');
     await expect(fast.verify(hash, 'correct horse')).resolves.toBe(true);
     await expect(fast.verify(hash, 'correct horsE')).resolves.toBe(false);
+  });
+
+  it('refuses checks past its concurrency and queue with PasswordChecksBusy, and runs the others', async () => {
+    const bounded = new Argon2PasswordHasher({ memoryCost: 1024, timeCost: 1, concurrency: 1, queue: 2 });
+    const hash = await bounded.hash('correct horse');
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, () => bounded.verify(hash, 'correct horse')),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(PasswordChecksBusy);
+    expect((refused?.reason as PasswordChecksBusy).retryAfterSeconds).toBe(1);
+    await expect(bounded.verify(hash, 'correct horse')).resolves.toBe(true);
+  });
+
+  it('defaults to one computation per CPU, leaving one pool thread to the rest of the process', () => {
+    expect(threadPoolSize({})).toBe(4);
+    expect(threadPoolSize({ UV_THREADPOOL_SIZE: '9' })).toBe(9);
+    expect(threadPoolSize({ UV_THREADPOOL_SIZE: 'many' })).toBe(4);
+    expect(defaultArgon2Concurrency({ UV_THREADPOOL_SIZE: '1' })).toBe(1);
+    expect(defaultArgon2Concurrency({ UV_THREADPOOL_SIZE: '2' })).toBe(1);
+    expect(defaultArgon2Concurrency({ UV_THREADPOOL_SIZE: '1024' })).toBe(availableParallelism());
+    expect(new Argon2PasswordHasher({ concurrency: 3 }).limits).toEqual({ concurrency: 3, queue: 24 });
   });
 
   it('salts every hash', async () => {

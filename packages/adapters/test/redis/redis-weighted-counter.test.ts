@@ -71,7 +71,7 @@ describe('RedisWeightedCounter when Redis cannot count', () => {
 
   it('fails at once while nothing listens at REDIS_URL, and closes', async () => {
     const { logger, warnings } = recordingLogger();
-    const connection = connectRedisWeightedCounter('redis://127.0.0.1:1', { logger });
+    const connection = await connectRedisWeightedCounter('redis://127.0.0.1:1', { logger });
     try {
       const started = performance.now();
       await expect(connection.counter.increment('k', 1, 1000)).rejects.toThrow();
@@ -123,7 +123,7 @@ describe.runIf(testRedisAvailable())('RedisWeightedCounter on Redis', () => {
 
   it('counts through its own connection to REDIS_URL', async () => {
     const { logger, warnings } = recordingLogger();
-    const connection = connectRedisWeightedCounter(url, { logger, prefix: `test:${Date.now()}:own:` });
+    const connection = await connectRedisWeightedCounter(url, { logger, prefix: `test:${Date.now()}:own:` });
     try {
       await untilCounting(connection.counter);
       warnings.length = 0;

@@ -1,0 +1,254 @@
+// `pnpm bench`: this service, built and started as deployed (node dist/main.js), against a bare
+// Fastify + JWT + one-query server and against argon2 alone, on a PostgreSQL database of its own,
+// in interleaved rounds so that the machine's drift affects both sides of each ratio alike.
+// Prints a table with the targets of issue 15 and writes JSON (BENCH_OUTPUT, default
+// bench-results/bench-<time>.json at the repository root). Linux only (/proc). Settings below.
+import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Argon2PasswordHasher } from '@accounts/adapters';
+import autocannon from 'autocannon';
+import { mintToken } from '../dist/tokens.js';
+import { createBenchDatabase, seedBenchUser } from './lib/bench-database.mjs';
+import { imageEnv } from './lib/image-env.mjs';
+import { eventLoopDelayP99Ms, resetEventLoopDelay } from './lib/event-loop-delay.mjs';
+import { percentile, probeLatency } from './lib/latency-probe.mjs';
+import { checkTargets, printReport, writeReport } from './lib/report.mjs';
+import { cpuSeconds, peakRssBytes, startServer, waitFor200 } from './lib/server-process.mjs';
+
+const env = process.env;
+const serverUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const settings = {
+  postgres: new URL(serverUrl).host, // never the credentials
+  seconds: Number(env.BENCH_SECONDS ?? 8),
+  rounds: Number(env.BENCH_ROUNDS ?? 3),
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  floodConnections: Number(env.BENCH_FLOOD_CONNECTIONS ?? 16),
+  probeRate: Number(env.BENCH_PROBE_RATE ?? 100),
+  restarts: Number(env.BENCH_RESTARTS ?? 3),
+  cpus: availableParallelism(),
+};
+const file = (path) => fileURLToPath(new URL(path, import.meta.url));
+const MAIN = file('../dist/main.js');
+const BARE = file('./bare-server.mjs');
+const RAW_ARGON2 = file('./raw-argon2.mjs');
+const REPOSITORY = file('../../../');
+// As deployed: the image's environment (BENCH_IMAGE_ENV=none: Node's and glibc's defaults).
+const deployedEnv = env.BENCH_IMAGE_ENV === 'none' ? {} : imageEnv(`${REPOSITORY}Dockerfile`);
+const output =
+  env.BENCH_OUTPUT ??
+  `${REPOSITORY}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+
+const secret = randomBytes(32).toString('base64url');
+const password = randomBytes(12).toString('base64url');
+const userId = 'bench-user';
+const token = mintToken({ secret, userId, expiresInSeconds: 3600 });
+const auth = { authorization: `Bearer ${token}` };
+const SERVICE_PORT = 3111;
+const BARE_PORT = 3112;
+const READY_PORT = 3113;
+const readUrl = (port) => `http://127.0.0.1:${port}/api/user/custom-domain`;
+const sum = (values) => values.reduce((a, b) => a + b, 0);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function serviceEnv(database, port) {
+  // As deployed, but with route protection out of the way of a load test from one address.
+  return {
+    ...deployedEnv,
+    DATABASE_URL: database.url,
+    JWT_SECRET: secret,
+    PORT: String(port),
+    RATE_LIMIT_MAX: '1000000',
+  };
+}
+
+/** Milliseconds from spawning `node dist/main.js` to its first /readyz 200. */
+async function timeToReady(database) {
+  const server = startServer(MAIN, serviceEnv(database, READY_PORT));
+  try {
+    const readyAt = await waitFor200(`http://127.0.0.1:${READY_PORT}/readyz`);
+    return readyAt - server.startedAt;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** autocannon against `url` for `seconds`, with the server's CPU time over exactly that span. */
+async function load(server, options) {
+  const cpuBefore = cpuSeconds(server.pid);
+  const result = await autocannon(options);
+  const cpu = cpuSeconds(server.pid) - cpuBefore;
+  if (result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`${options.url}: ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  return { result, cpu };
+}
+
+async function readRound(server, port, seconds) {
+  const { result, cpu } = await load(server, {
+    url: readUrl(port),
+    connections: settings.connections,
+    duration: seconds,
+    headers: auth,
+  });
+  if (result.non2xx > 0) throw new Error(`${readUrl(port)}: ${result.non2xx} answers were not 2xx`);
+  return { requests: result.requests.total, seconds: result.duration, cpu };
+}
+
+/** Password-checked re-enable of an active account: argon2 runs, then 400 "Account is not disabled". */
+function flood(server, seconds) {
+  return load(server, {
+    url: `http://127.0.0.1:${SERVICE_PORT}/api/auth/disable-account`,
+    method: 'DELETE',
+    connections: settings.floodConnections,
+    duration: seconds,
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+}
+
+function rawArgon2(hash, seconds) {
+  const out = execFileSync(process.execPath, [RAW_ARGON2], {
+    env: {
+      ...env,
+      BENCH_ARGON2_HASH: hash,
+      BENCH_ARGON2_PASSWORD: password,
+      BENCH_ARGON2_CONCURRENCY: String(settings.floodConnections),
+      BENCH_ARGON2_SECONDS: String(seconds),
+    },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out);
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: REPOSITORY,
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+const loadAtStart = loadavg();
+const database = await createBenchDatabase(serverUrl);
+const servers = [];
+try {
+  console.log(`Bench database ${new URL(database.url).pathname.slice(1)}; ready times…`);
+  const firstStartMs = await timeToReady(database); // applies every migration
+  const passwordHash = await new Argon2PasswordHasher().hash(password);
+  await seedBenchUser(database, { userId, passwordHash });
+  const restartsMs = [];
+  for (let i = 0; i < settings.restarts; i++) restartsMs.push(await timeToReady(database));
+
+  const service = startServer(MAIN, serviceEnv(database, SERVICE_PORT));
+  servers.push(service);
+  const bare = startServer(BARE, { DATABASE_URL: database.url, JWT_SECRET: secret, PORT: String(BARE_PORT) });
+  servers.push(bare);
+  await waitFor200(`http://127.0.0.1:${SERVICE_PORT}/readyz`);
+  for (const port of [SERVICE_PORT, BARE_PORT]) await waitFor200(readUrl(port), { headers: auth });
+
+  console.log('Warm-up…');
+  await readRound(service, SERVICE_PORT, 5);
+  await readRound(bare, BARE_PORT, 5);
+  await flood(service, 2);
+
+  const readRounds = { service: [], bare: [] };
+  for (let round = 1; round <= settings.rounds; round++) {
+    console.log(`Reads, round ${round} of ${settings.rounds}…`);
+    readRounds.service.push(await readRound(service, SERVICE_PORT, settings.seconds));
+    readRounds.bare.push(await readRound(bare, BARE_PORT, settings.seconds));
+  }
+
+  const probe = { headers: auth, rate: settings.probeRate, seconds: settings.seconds };
+  const unloadedLatencies = [];
+  const floodLatencies = [];
+  const floodRounds = [];
+  const rawRounds = [];
+  const metricsUrl = `http://127.0.0.1:${SERVICE_PORT}/metrics`;
+  for (let round = 1; round <= settings.rounds; round++) {
+    console.log(`Password flood, round ${round} of ${settings.rounds}…`);
+    const unloaded = await probeLatency(readUrl(SERVICE_PORT), probe);
+    unloadedLatencies.push(...unloaded.latencies);
+
+    await resetEventLoopDelay(metricsUrl);
+    const [{ result, cpu }, during] = await Promise.all([
+      flood(service, settings.seconds),
+      probeLatency(readUrl(SERVICE_PORT), probe),
+    ]);
+    const eventLoopDelay = await eventLoopDelayP99Ms(metricsUrl);
+    floodLatencies.push(...during.latencies);
+    const statuses = Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+    );
+    const unexpected = Object.keys(statuses).filter((code) => !['400', '429', '503'].includes(code));
+    if (unexpected.length > 0) throw new Error(`flood: unexpected statuses ${JSON.stringify(statuses)}`);
+    if (unloaded.failures + during.failures > 0) throw new Error('a probe read failed');
+    floodRounds.push({
+      checked: statuses['400'] ?? 0,
+      rejected: (statuses['429'] ?? 0) + (statuses['503'] ?? 0),
+      seconds: result.duration,
+      cpu,
+      statuses,
+      eventLoopDelayP99Ms: eventLoopDelay,
+    });
+
+    rawRounds.push(rawArgon2(passwordHash, settings.seconds));
+  }
+  const peakRss = peakRssBytes(service.pid);
+
+  const perServer = (rounds) => {
+    const requests = sum(rounds.map((r) => r.requests));
+    const seconds = sum(rounds.map((r) => r.seconds));
+    const cpu = sum(rounds.map((r) => r.cpu));
+    return {
+      rps: requests / seconds,
+      cpuMicrosPerRequest: (cpu / requests) * 1e6,
+      cpuPercent: (cpu / seconds) * 100,
+      rounds,
+    };
+  };
+  const reads = { servers: { service: perServer(readRounds.service), bare: perServer(readRounds.bare) } };
+  const floodResult = {
+    serviceChecksPerSecond: sum(floodRounds.map((r) => r.checked)) / sum(floodRounds.map((r) => r.seconds)),
+    rawChecksPerSecond: sum(rawRounds.map((r) => r.verified)) / sum(rawRounds.map((r) => r.seconds)),
+    rejected: sum(floodRounds.map((r) => r.rejected)),
+    unloadedReadP99Ms: percentile(unloadedLatencies, 99),
+    readP99Ms: percentile(floodLatencies, 99),
+    // The worst round: each round's value is the p99 of that round's window.
+    eventLoopDelayP99Ms: Math.max(...floodRounds.map((r) => r.eventLoopDelayP99Ms)),
+    rounds: floodRounds,
+    rawRounds,
+  };
+  const memory = { peakRssMb: peakRss / 1e6 };
+  const ready = { medianMs: median(restartsMs), restartsMs, firstStartMs };
+  const ratios = {
+    cpuPerReadRatio: reads.servers.service.cpuMicrosPerRequest / reads.servers.bare.cpuMicrosPerRequest,
+    floodThroughputRatio: floodResult.serviceChecksPerSecond / floodResult.rawChecksPerSecond,
+    readP99Ratio: floodResult.readP99Ms / floodResult.unloadedReadP99Ms,
+    eventLoopDelayP99Ms: floodResult.eventLoopDelayP99Ms,
+    peakRssMb: memory.peakRssMb,
+    readyMs: ready.medianMs,
+  };
+  const result = {
+    commit: gitCommit(),
+    date: new Date().toISOString(),
+    node: process.version,
+    settings: { ...settings, serviceEnv: deployedEnv },
+    loadAverage: { start: loadAtStart, end: loadavg() },
+    reads,
+    flood: floodResult,
+    memory,
+    ready,
+    ratios,
+    targets: checkTargets(ratios),
+  };
+  printReport(result);
+  writeReport(output, result);
+} finally {
+  await Promise.all(servers.map((server) => server.stop()));
+  await database.drop();
+}

@@ -1,0 +1,78 @@
+// The targets of issue 15, and the table and JSON a bench run ends with.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** Each target compares one number of the run with a limit: `max` (at most) or `min` (at least). */
+const TARGETS = [
+  { key: 'cpuPerReadRatio', what: 'server CPU per read, service / bare', max: 1.15 },
+  { key: 'floodThroughputRatio', what: 'password checks per second, service / raw argon2', min: 0.9 },
+  { key: 'readP99Ratio', what: 'read p99, during the flood / unloaded', max: 3 },
+  { key: 'eventLoopDelayP99Ms', what: 'event-loop delay p99 during the flood (ms)', max: 5 },
+  { key: 'peakRssMb', what: 'peak RSS of the service (MB)', max: 160 },
+  { key: 'readyMs', what: 'spawn to first /readyz 200 on PostgreSQL (ms)', max: 1000 },
+];
+
+export function checkTargets(ratios) {
+  return TARGETS.map((target) => {
+    const value = ratios[target.key];
+    const pass = target.max !== undefined ? value <= target.max : value >= target.min;
+    const limit = target.max !== undefined ? `<= ${target.max}` : `>= ${target.min}`;
+    return { ...target, value, limit, pass };
+  });
+}
+
+const round = (value, digits = 2) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : value);
+
+export function printReport(result) {
+  const { settings, reads, flood, memory, ready, targets } = result;
+  console.log(
+    `\n${settings.rounds} rounds of ${settings.seconds} s, interleaved; ${settings.cpus} CPUs; ` +
+      `load average ${result.loadAverage.start.map((l) => l.toFixed(2)).join(' ')} at start, ` +
+      `${result.loadAverage.end.map((l) => l.toFixed(2)).join(' ')} at end; PostgreSQL ${settings.postgres}; ` +
+      `service environment ${JSON.stringify(settings.serviceEnv)}`,
+  );
+  console.log(`\nAuthenticated read, GET /api/user/custom-domain (${settings.connections} connections):`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(reads.servers).map(([name, s]) => [
+        name,
+        {
+          'req/s': Math.round(s.rps),
+          'CPU µs/req': round(s.cpuMicrosPerRequest, 1),
+          'CPU %': round(s.cpuPercent, 0),
+        },
+      ]),
+    ),
+  );
+  console.log(
+    `Password flood, DELETE /api/auth/disable-account with the right password (${settings.floodConnections} connections):`,
+  );
+  console.table({
+    service: {
+      'checks/s': round(flood.serviceChecksPerSecond, 1),
+      rejected: flood.rejected,
+      'read p99 ms': round(flood.readP99Ms, 2),
+      'loop delay p99 ms': round(flood.eventLoopDelayP99Ms, 2),
+    },
+    'raw argon2': { 'checks/s': round(flood.rawChecksPerSecond, 1) },
+    'unloaded read': { 'read p99 ms': round(flood.unloadedReadP99Ms, 2) },
+  });
+  console.log(
+    `Peak RSS ${round(memory.peakRssMb, 1)} MB; ready ${Math.round(ready.medianMs)} ms (median of ${ready.restartsMs.length} restarts), ` +
+      `${Math.round(ready.firstStartMs)} ms on the first start (applies every migration)`,
+  );
+  console.table(
+    targets.map((t) => ({
+      target: t.what,
+      value: round(t.value),
+      limit: t.limit,
+      result: t.pass ? 'pass' : 'FAIL',
+    })),
+  );
+}
+
+export function writeReport(path, result) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`Written to ${path}`);
+}

@@ -1,0 +1,39 @@
+import { Registry } from 'prom-client';
+import { describe, expect, it } from 'vitest';
+import { EVENT_LOOP_SAMPLE_MS, registerEventLoopDelay } from '../src/event-loop-delay.js';
+import { parsePrometheusText, valueOf } from './prometheus-text.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function scrape(registry: Registry) {
+  const samples = parsePrometheusText(await registry.metrics());
+  return (statistic: string) => valueOf(samples, `nodejs_eventloop_lag_${statistic}_seconds`);
+}
+
+describe('event-loop delay series', () => {
+  it('report the delay without the sampling interval, only since the last scrape, and a stall that spans a scrape', async () => {
+    const registry = new Registry();
+    const monitor = registerEventLoopDelay(registry);
+    try {
+      await sleep(20 * EVENT_LOOP_SAMPLE_MS);
+      const idle = await scrape(registry);
+      // prom-client's own series read at least the 10 ms interval on an idle loop.
+      expect(idle('p50')).toBeLessThan(EVENT_LOOP_SAMPLE_MS / 1000 / 2);
+
+      const blockedUntil = Date.now() + 80;
+      while (Date.now() < blockedUntil) {
+        // a blocked event loop
+      }
+      await sleep(3 * EVENT_LOOP_SAMPLE_MS);
+      const blocked = await scrape(registry);
+      expect(blocked('max')).toBeGreaterThan(0.06);
+      expect(blocked('max')).toBeLessThan(0.2);
+
+      await sleep(20 * EVENT_LOOP_SAMPLE_MS);
+      const after = await scrape(registry);
+      expect(after('max')).toBeLessThan(blocked('max'));
+    } finally {
+      monitor.stop();
+    }
+  });
+});

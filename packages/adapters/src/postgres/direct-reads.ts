@@ -1,0 +1,20 @@
+import type { DatabaseExecutor } from './schema.js';
+
+/** Runs one read statement outside Kysely: its text and parameters in, its rows out. */
+export type DirectReader = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
+
+const readers = new WeakMap<object, DirectReader>();
+
+/**
+ * Lets ReusableQuery run its reads on `db` without Kysely's executor: for a query that is already
+ * compiled, Kysely adds half a dozen awaits and several objects per call (connection provider,
+ * driver, result transformation), as much CPU as the query itself on the hot authenticated read.
+ * Only the root database registers one, never a transaction, which keeps its own connection.
+ */
+export function allowDirectReads(db: DatabaseExecutor, reader: DirectReader): void {
+  readers.set(db, reader);
+}
+
+export function directReaderOf(db: DatabaseExecutor): DirectReader | undefined {
+  return readers.get(db);
+}
