@@ -24,7 +24,10 @@ describe('password checks past what the service runs at once', () => {
       message: 'The service is busy, retry in 1 seconds',
     });
     const after = await t.ports.users.findById(user.id);
-    expect(after).toMatchObject({ disabled: true, authFailures: { count: 0 } });
+    expect(after).toMatchObject({ disabled: true });
+    // The reserved attempt was given back: no failure counted, for the account or any client.
+    expect(t.ports.db.accountFailures.get(user.id)?.counter.failures ?? 0).toBe(0);
+    expect([...t.ports.db.clientFailures.values()].filter((counter) => counter.failures > 0)).toEqual([]);
 
     t.ports.hasher.verify = verify;
     const enabled = await t.app.inject({
