@@ -83,8 +83,11 @@ export interface AuthFailureRepository {
    * account's failure state is still at `version`. False when another request changed it first.
    */
   save(userId: string, client: string, version: number, next: FailureState): Promise<boolean>;
-  /** A success: forgets this client's counts and the account's (other clients' stay). */
-  reset(userId: string, client: string): Promise<void>;
+  /**
+   * A success: forgets this client's counts and the account's (other clients' stay). Returns the
+   * version it left them at; null for an unknown user.
+   */
+  reset(userId: string, client: string): Promise<number | null>;
 }
 
 /** An account's flags with one of its entitlements: what an authenticated read needs. */

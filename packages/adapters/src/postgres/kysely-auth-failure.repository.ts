@@ -90,8 +90,8 @@ export class KyselyAuthFailureRepository implements AuthFailureRepository {
     return written !== undefined;
   }
 
-  async reset(userId: string, client: string): Promise<void> {
-    await this.db
+  async reset(userId: string, client: string): Promise<number | null> {
+    const row = await this.db
       .with('account', (db) =>
         db
           .updateTable('users')
@@ -103,11 +103,17 @@ export class KyselyAuthFailureRepository implements AuthFailureRepository {
             account_locks: 0,
           })
           .where('id', '=', userId)
-          .returning('id'),
+          .returning(['id', 'auth_failures_version']),
       )
-      .deleteFrom('auth_failures')
-      .where('user_id', 'in', (eb) => eb.selectFrom('account').select('account.id'))
-      .where('client', '=', client)
-      .execute();
+      .with('forgotten', (db) =>
+        db
+          .deleteFrom('auth_failures')
+          .where('user_id', 'in', (eb) => eb.selectFrom('account').select('account.id'))
+          .where('client', '=', client),
+      )
+      .selectFrom('account')
+      .select('account.auth_failures_version')
+      .executeTakeFirst();
+    return row ? toNumber(row.auth_failures_version) : null;
   }
 }

@@ -73,14 +73,14 @@ describe.each(targets)('AuthFailureRepository contract: $label', (target) => {
     const { authFailures } = subject.ports;
     await authFailures.save(user.id, 'attacker', 0, state(3, 3, T1));
     await authFailures.save(user.id, 'owner', 1, state(1, 4));
-    await authFailures.reset(user.id, 'owner');
+    expect(await authFailures.reset(user.id, 'owner')).toBe(3);
 
     expect(await authFailures.find(user.id, 'owner')).toEqual({ version: 3, state: CLEAN_FAILURE_STATE });
     expect(await authFailures.find(user.id, 'attacker')).toEqual({
       version: 3,
       state: { client: state(3, 3, T1).client, account: NO_FAILURES },
     });
-    await authFailures.reset('nobody', 'owner');
+    expect(await authFailures.reset('nobody', 'owner')).toBeNull();
   });
 
   it('goes with the user', async () => {

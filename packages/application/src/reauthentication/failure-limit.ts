@@ -1,4 +1,5 @@
 import {
+  CLEAN_FAILURE_STATE,
   err,
   locksPlacedBy,
   ok,
@@ -15,6 +16,8 @@ import {
 } from '@accounts/domain';
 import type { Ports } from '../ports.js';
 import { UNOBSERVED, type AuthCheckObserver } from './auth-check-observer.js';
+import { KeyedSerial } from './keyed-serial.js';
+import { KnownFailureStates } from './known-failure-states.js';
 
 /** Refusals that count towards the failure limit: a wrong password or code was checked. */
 const CREDENTIAL_FAILURES: readonly DomainErrorType[] = [
@@ -44,8 +47,13 @@ type Change<T> = (state: FailureState) => { next: FailureState; value: T } | { r
 /**
  * Failed password and code checks per account and client and per account, kept in the database
  * so every instance shares them. The one place that decides what a check's outcome does to them.
+ * This process's changes of one account run one at a time (other instances are kept out by the
+ * compare-and-set), starting from the counts it last wrote: usually one statement per change.
  */
 export class FailureLimit {
+  private readonly serial = new KeyedSerial();
+  private readonly known = new KnownFailureStates();
+
   constructor(
     private readonly deps: Pick<Ports, 'authFailures' | 'clock' | 'logger'>,
     private readonly policy: FailureLimitPolicy,
@@ -83,7 +91,7 @@ export class FailureLimit {
     }
 
     if (outcome.ok) {
-      await this.deps.authFailures.reset(userId, from);
+      await this.reset(userId, from);
     } else if (isCredentialFailure(outcome.error)) {
       this.recordFailure(userId, from, outcome.error.type, reserved.value);
     } else {
@@ -114,6 +122,14 @@ export class FailureLimit {
     }));
   }
 
+  private reset(userId: string, client: string): Promise<void> {
+    return this.serial.run(userId, async () => {
+      const version = await this.deps.authFailures.reset(userId, client);
+      if (version === null) this.known.forget(userId, client);
+      else this.known.set(userId, client, { version, state: CLEAN_FAILURE_STATE });
+    });
+  }
+
   /** The reserved attempt stays counted; a lock it placed now holds. */
   private recordFailure(userId: string, client: string, reason: DomainErrorType, reservation: Reservation) {
     this.observer.failedCheck(reason);
@@ -131,19 +147,37 @@ export class FailureLimit {
   }
 
   /**
-   * Reads the counts, decides, and writes them back only if nobody changed them meanwhile.
+   * Decides on the counts and writes them back only if nobody changed them meanwhile, starting
+   * from the counts this process last wrote and reading them again whenever they have moved.
    * USER_GONE when the user no longer exists (a parallel request deleted it after it was read):
    * then there is nothing to count or give back.
    */
-  private async change<T>(userId: string, client: string, decide: Change<T>): Promise<T | typeof USER_GONE> {
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-      const found = await this.deps.authFailures.find(userId, client);
-      if (!found) return USER_GONE;
-      const { version, state } = found;
-      const decision = decide(state);
-      if ('refused' in decision) return decision.refused;
-      if (await this.deps.authFailures.save(userId, client, version, decision.next)) return decision.value;
-    }
-    throw new Error(`The failure counts of user ${userId} kept changing under ${MAX_ROUNDS} attempts`);
+  private change<T>(userId: string, client: string, decide: Change<T>): Promise<T | typeof USER_GONE> {
+    return this.serial.run(userId, async () => {
+      let found = this.known.get(userId, client);
+      for (let round = 0; round < MAX_ROUNDS; round++) {
+        const remembered = found !== undefined;
+        found ??= (await this.deps.authFailures.find(userId, client)) ?? undefined;
+        if (!found) {
+          this.known.forget(userId, client);
+          return USER_GONE;
+        }
+        const { version, state } = found;
+        const decision = decide(state);
+        if ('refused' in decision) {
+          // Only the stored counts refuse: another instance may have lifted the lock since.
+          if (!remembered) return decision.refused;
+          found = undefined;
+          continue;
+        }
+        if (await this.deps.authFailures.save(userId, client, version, decision.next)) {
+          this.known.set(userId, client, { version: version + 1, state: decision.next });
+          return decision.value;
+        }
+        found = undefined;
+      }
+      this.known.forget(userId, client);
+      throw new Error(`The failure counts of user ${userId} kept changing under ${MAX_ROUNDS} attempts`);
+    });
   }
 }

@@ -135,11 +135,11 @@ export class InMemoryAuthFailureRepository implements AuthFailureRepository {
   }
 
   reset(userId: string, client: string) {
-    if (!this.db.users.has(userId)) return Promise.resolve();
-    const version = this.db.accountFailures.get(userId)?.version ?? 0;
-    this.db.accountFailures.set(userId, { version: version + 1, counter: CLEAN_FAILURE_STATE.account });
+    if (!this.db.users.has(userId)) return Promise.resolve(null);
+    const version = (this.db.accountFailures.get(userId)?.version ?? 0) + 1;
+    this.db.accountFailures.set(userId, { version, counter: CLEAN_FAILURE_STATE.account });
     this.db.clientFailures.delete(clientKey(userId, client));
-    return Promise.resolve();
+    return Promise.resolve(version);
   }
 }
 
