@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from './config.js';
+import { turnBatchedStdout } from './turn-batched-stdout.js';
 
 /**
  * Never in a log, at any level: the Authorization and Cookie headers, passwords, verification and
@@ -34,6 +35,6 @@ export function createLogger(options: { level: LogLevel; destination?: Destinati
       redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
       base: { service: 'account-service' },
     },
-    options.destination,
+    options.destination ?? turnBatchedStdout(),
   );
 }

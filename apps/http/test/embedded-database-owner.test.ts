@@ -38,7 +38,13 @@ function cli(args: string[]) {
 const createUser = (email: string, ...extra: string[]) =>
   cli(['users', 'create', '--email', email, '--password', 'a long and real password', ...extra]);
 
-type Server = { child: ChildProcess; base: string; stop: () => Promise<number | null> };
+type Server = {
+  child: ChildProcess;
+  base: string;
+  stop: () => Promise<number | null>;
+  /** Its standard output so far, line by line. */
+  lines: string[];
+};
 
 /** `node apps/http/dist/main.js` in the work directory; resolves once it listens. */
 function startServer(): Promise<Server> {
@@ -57,9 +63,11 @@ function startServer(): Promise<Server> {
     let stderr = '';
     child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
     void exited.then((code) => rejectStart(new Error(`server exited with ${code}: ${stderr}`)));
+    const lines: string[] = [];
     createInterface({ input: child.stdout }).on('line', (line) => {
+      lines.push(line);
       const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (listening?.[1]) resolveStart({ child, base: listening[1], stop });
+      if (listening?.[1]) resolveStart({ child, base: listening[1], stop, lines });
     });
   });
 }
@@ -167,4 +175,17 @@ describe('the embedded database has one owner', () => {
     expect(created.status).toBe(0);
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
   }, 60_000);
+});
+
+describe("the built server's log", () => {
+  it('has every line written before the process exits, the last one included', async () => {
+    const server = await startServer();
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.base}/api/user/custom-domain`)).status).toBe(401);
+    expect(await server.stop()).toBe(0);
+
+    const messages = server.lines.map((line) => (JSON.parse(line) as { msg: string; route?: string }).msg);
+    expect(messages.filter((msg) => msg === 'request completed')).toHaveLength(1); // /healthz logs at warn
+    expect(messages.slice(-2)).toEqual(['Shutting down: finishing in-flight requests', 'Stopped']);
+  });
 });
