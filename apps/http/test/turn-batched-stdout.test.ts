@@ -7,7 +7,9 @@ function recording() {
   let flushed = 0;
   const target = {
     write: (text: string) => writes.push(text),
-    flushSync: () => void flushed++,
+    flushSync: () => {
+      flushed++;
+    },
   };
   return { destination: new TurnBatchedDestination(target), writes, flushes: () => flushed };
 }
