@@ -1,3 +1,5 @@
+// First, before any other module runs: V8 flags that only take effect while nothing has run yet.
+import './v8-flags.js';
 import { availableParallelism } from 'node:os';
 import { createService, type DevLogin } from './composition-root.js';
 import type { Config } from './config.js';
