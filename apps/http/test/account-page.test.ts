@@ -3,7 +3,7 @@ import { FixedClock } from '@accounts/application/testing';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
-import { startRealService, TEST_ARGON2, totpCode, type RealService } from './real-service.js';
+import { auditRecords, startRealService, TEST_ARGON2, totpCode, type RealService } from './real-service.js';
 import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 
 // The reads and the regeneration an account page needs, through HTTP on the real adapters.
@@ -92,12 +92,7 @@ describe.each(await testDatabaseTargets())('account page through HTTP on $label'
         expect(await reauthenticateWith(user, backupCode)).toBe('INVALID_TWO_FACTOR_CODE');
         expect((await user.call('GET', '/api/auth/2fa')).body).toMatchObject({ backupCodesRemaining: 9 - i });
       }
-      const audit = await service.database.db
-        .selectFrom('audit_logs')
-        .select(['event', 'details'])
-        .where('user_id', '=', user.id)
-        .where('event', '=', 'TWO_FACTOR_BACKUP_CODES_REGENERATE')
-        .execute();
+      const audit = await auditRecords(service.database.db, user.id, 'TWO_FACTOR_BACKUP_CODES_REGENERATE');
       expect(audit).toEqual([{ event: 'TWO_FACTOR_BACKUP_CODES_REGENERATE', details: {} }]);
     });
 
@@ -150,12 +145,7 @@ describe.each(await testDatabaseTargets())('account page through HTTP on $label'
       const winners = answers.filter((answer) => answer.status === 200);
       expect(winners).toHaveLength(1);
       expect(answers.filter((answer) => answer.body.code === 'INVALID_VERIFICATION_CODE')).toHaveLength(4);
-      const audit = await service.database.db
-        .selectFrom('audit_logs')
-        .select('event')
-        .where('user_id', '=', user.id)
-        .where('event', '=', 'TWO_FACTOR_BACKUP_CODES_REGENERATE')
-        .execute();
+      const audit = await auditRecords(service.database.db, user.id, 'TWO_FACTOR_BACKUP_CODES_REGENERATE');
       expect(audit).toHaveLength(1);
       const winnersCodes = winners[0]!.body.backupCodes as string[];
       expect(await reauthenticateWith(user, winnersCodes[0]!)).toBe('ACCOUNT_NOT_DISABLED');

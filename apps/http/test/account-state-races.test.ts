@@ -1,11 +1,9 @@
-import { Argon2PasswordHasher } from '@accounts/adapters';
 import { seedEntitlement, testDatabaseTargets } from '@accounts/adapters/testing';
 import type { UserAccount } from '@accounts/application';
 import { aDropEntitlement } from '@accounts/application/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '../src/composition-root.js';
-import { startProvider, startReceiver } from './outbox-support.js';
-import { startRealService, TEST_ARGON2, together } from './real-service.js';
+import { describe, expect, it } from 'vitest';
+import { serviceWithStandIns } from './outbox-support.js';
+import { together } from './real-service.js';
 import { seedSignedInUser } from './signed-in-user.js';
 
 // "State and its audit record change together or not at all; races have exactly one winner":
@@ -102,39 +100,13 @@ const RACES: Race[] = [
 ];
 
 describe.each(await testDatabaseTargets())('account state races on $label', (target) => {
-  let service: Service;
-  let base: string;
-  let provider: Awaited<ReturnType<typeof startProvider>>;
-  let close: (() => Promise<void>) | undefined;
-  let passwordHash: string;
+  const real = serviceWithStandIns(target, { password: PASSWORD, webhooks: true });
 
-  beforeAll(async () => {
-    provider = await startProvider();
-    const receiver = await startReceiver();
-    const started = await startRealService(target, {
-      env: {
-        BILLING_API_URL: provider.url,
-        WEBHOOK_URL: receiver.url,
-        WEBHOOK_SECRET: receiver.secret,
-        RATE_LIMIT_MAX: '100000',
-      },
-    });
-    ({ service, base } = started);
-    close = async () => {
-      await started.close();
-      await provider.close();
-      await receiver.close();
-    };
-    passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
-  });
-
-  afterAll(() => close?.());
-
-  const db = () => service.database.db;
+  const db = () => real.service.database.db;
 
   /** A signed-in user with two subscriptions (DROP and OTHER) and one entitlement without. */
   async function aSubscriber(flags: Partial<UserAccount>) {
-    const user = await seedSignedInUser({ service, base }, { passwordHash, ...flags }, (id) =>
+    const user = await seedSignedInUser(real, { passwordHash: real.passwordHash, ...flags }, (id) =>
       aDropEntitlement(id, { billingSubscriptionId: `sub_drop_${id}` }),
     );
     await seedEntitlement(
@@ -206,7 +178,7 @@ describe.each(await testDatabaseTargets())('account state races on $label', (tar
         .sort();
       const subscriptions = [`sub_drop_${user.id}`, `sub_other_${user.id}`];
       expect(cancelled).toEqual(race.cancellation ? subscriptions : []);
-      expect(provider.requests.filter((request) => request.includes(user.id)).sort()).toEqual(
+      expect(real.provider.requests.filter((request) => request.includes(user.id)).sort()).toEqual(
         race.cancellation ? subscriptions.map((id) => `${race.cancellation} /v1/subscriptions/${id}`) : [],
       );
     },

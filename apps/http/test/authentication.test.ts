@@ -229,82 +229,45 @@ describe('disabled and banned accounts', () => {
     ['GET', '/api/billing/portal', undefined],
   ] as const;
 
-  it.each(operations)(
-    'a disabled account gets 401 Account is disabled on %s %s',
-    async (method, url, payload) => {
+  describe.each([
+    { flag: 'disabled', code: 'ACCOUNT_DISABLED', message: 'Account is disabled' },
+    { flag: 'banned', code: 'ACCOUNT_BANNED', message: 'Account is banned' },
+  ] as const)('a $flag account', ({ flag, code, message }) => {
+    it.each(operations)(`gets 401 ${message} on %s %s`, async (method, url, payload) => {
       const t = await createTestApp();
-      const user = t.addUser({ disabled: true });
+      const user = t.addUser({ [flag]: true });
       const response = await t.app.inject({
         method,
         url,
         headers: t.auth(user.id),
         ...(payload ? { payload } : {}),
       });
-      expect(response.json()).toEqual({
-        statusCode: 401,
-        error: 'Unauthorized',
-        code: 'ACCOUNT_DISABLED',
-        message: 'Account is disabled',
-      });
-    },
-  );
+      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', code, message });
+    });
+  });
 
-  it.each(operations)(
-    'a banned account gets 401 Account is banned on %s %s',
-    async (method, url, payload) => {
+  it.each([
+    {
+      flag: 'disabled',
+      refused: { url: '/api/auth/ban-account', code: 'ACCOUNT_DISABLED' },
+      allowed: { url: '/api/auth/disable-account', message: 'Account enabled successfully' },
+    },
+    {
+      flag: 'banned',
+      refused: { url: '/api/auth/disable-account', code: 'ACCOUNT_BANNED' },
+      allowed: { url: '/api/auth/ban-account', message: 'Account unbanned successfully' },
+    },
+  ] as const)(
+    'a $flag account may lift that flag itself but not the other',
+    async ({ flag, refused, allowed }) => {
       const t = await createTestApp();
-      const user = t.addUser({ banned: true });
-      const response = await t.app.inject({
-        method,
-        url,
-        headers: t.auth(user.id),
-        ...(payload ? { payload } : {}),
-      });
-      expect(response.json()).toMatchObject({
-        statusCode: 401,
-        code: 'ACCOUNT_BANNED',
-        message: 'Account is banned',
-      });
+      const user = t.addUser({ [flag]: true });
+      const lift = (url: string) =>
+        t.app.inject({ method: 'DELETE', url, headers: t.auth(user.id), payload: { password: PASSWORD } });
+      expect((await lift(refused.url)).json()).toMatchObject({ code: refused.code });
+      expect((await lift(allowed.url)).json()).toEqual({ success: true, message: allowed.message });
     },
   );
-
-  it('a disabled account may re-enable itself but not unban', async () => {
-    const t = await createTestApp();
-    const user = t.addUser({ disabled: true });
-    const unban = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/ban-account',
-      headers: t.auth(user.id),
-      payload: { password: PASSWORD },
-    });
-    expect(unban.json()).toMatchObject({ code: 'ACCOUNT_DISABLED' });
-    const enable = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/disable-account',
-      headers: t.auth(user.id),
-      payload: { password: PASSWORD },
-    });
-    expect(enable.json()).toEqual({ success: true, message: 'Account enabled successfully' });
-  });
-
-  it('a banned account may unban itself but not re-enable', async () => {
-    const t = await createTestApp();
-    const user = t.addUser({ banned: true });
-    const enable = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/disable-account',
-      headers: t.auth(user.id),
-      payload: { password: PASSWORD },
-    });
-    expect(enable.json()).toMatchObject({ code: 'ACCOUNT_BANNED' });
-    const unban = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/ban-account',
-      headers: t.auth(user.id),
-      payload: { password: PASSWORD },
-    });
-    expect(unban.json()).toEqual({ success: true, message: 'Account unbanned successfully' });
-  });
 
   it.each([{ disabled: true }, { banned: true }, { disabled: true, banned: true }])(
     'an account %o may delete itself',

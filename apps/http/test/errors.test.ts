@@ -2,48 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, PASSWORD } from './support.js';
 
 describe('validation', () => {
-  it('does not coerce types: enable "true" is a 400', async () => {
+  // Columns: path, body (none: no body at all), the answer's message.
+  it.each([
+    ['/api/auth/2fa', { enable: 'true' }, 'body/enable must be boolean'], // types are not coerced
+    ['/api/auth/2fa', undefined, 'body must be object'],
+    ['/api/auth/disable-account', {}, "body must have required property 'password'"],
+    ['/api/auth/disable-account', { password: 123 }, 'body/password must be string'],
+    [
+      '/api/auth/disable-account',
+      { password: PASSWORD, verificationCode: 123456 },
+      'body/verificationCode must be string',
+    ],
+  ])('answers POST %s with %o by 400 and the first validation message', async (url, payload, message) => {
     const t = await createTestApp();
     const user = t.addUser();
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/2fa',
+      url,
       headers: t.auth(user.id),
-      payload: { enable: 'true' },
+      ...(payload ? { payload } : {}),
     });
     expect(response.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
       code: 'VALIDATION_ERROR',
-      message: 'body/enable must be boolean',
-    });
-  });
-
-  it.each([
-    [{}, "body must have required property 'password'"],
-    [{ password: 123 }, 'body/password must be string'],
-    [{ password: PASSWORD, verificationCode: 123456 }, 'body/verificationCode must be string'],
-  ])('gives the first validation message for %o', async (payload, message) => {
-    const t = await createTestApp();
-    const user = t.addUser();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/disable-account',
-      headers: t.auth(user.id),
-      payload,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message });
-  });
-
-  it('reports a missing body as a validation error', async () => {
-    const t = await createTestApp();
-    const user = t.addUser();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/2fa', headers: t.auth(user.id) });
-    expect(response.json()).toMatchObject({
-      statusCode: 400,
-      code: 'VALIDATION_ERROR',
-      message: 'body must be object',
+      message,
     });
   });
 

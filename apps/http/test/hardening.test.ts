@@ -3,7 +3,7 @@ import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { aDropEntitlement, FixedClock } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
-import { startRealService, TEST_ARGON2, type RealService } from './real-service.js';
+import { auditRecords, startRealService, TEST_ARGON2, type RealService } from './real-service.js';
 import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 
 // Issue 7 through HTTP on the real adapters: single-use codes, failure limits, encrypted
@@ -113,12 +113,7 @@ describe.each(await testDatabaseTargets())('hardening through HTTP on $label', (
     for (const answer of answers.filter((a) => a.status === 401)) {
       expect(['INVALID_TWO_FACTOR_CODE', 'ACCOUNT_DISABLED']).toContain(answer.body.code);
     }
-    const audit = await service.database.db
-      .selectFrom('audit_logs')
-      .select('event')
-      .where('user_id', '=', user.id)
-      .where('event', '=', 'USER_DISABLE')
-      .execute();
+    const audit = await auditRecords(service.database.db, user.id, 'USER_DISABLE');
     expect(audit).toHaveLength(1);
     expect(billing.requests.slice(before)).toEqual([`PATCH /v1/subscriptions/sub_${user.id}`]);
   });

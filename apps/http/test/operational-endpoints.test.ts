@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './support.js';
+import { createTestApp, type TestApp } from './support.js';
 
 type Schema = {
   $ref?: string;
@@ -24,6 +24,13 @@ type OpenApiDocument = {
   components: { securitySchemes: Record<string, unknown>; schemas: Record<string, Schema> };
   paths: Record<string, Partial<Record<'get' | 'post' | 'delete', Operation>>>;
 };
+
+/** What the /docs page `body` links to in `link`'s first group, fetched as the browser would. */
+async function linkedFromDocs(t: TestApp, body: string, link: RegExp) {
+  const path = link.exec(body)?.[1];
+  expect(path).toBeDefined();
+  return t.app.inject({ method: 'GET', url: path!.startsWith('/') ? path! : `/docs/${path}` });
+}
 
 describe('endpoints beside the API', () => {
   it('GET /healthz answers ok without a token', async () => {
@@ -194,12 +201,7 @@ describe('endpoints beside the API', () => {
     const page = await t.app.inject({ method: 'GET', url: '/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    const script = /src="([^"]*swagger-ui-bundle\.js)"/.exec(page.body)?.[1];
-    expect(script).toBeDefined();
-    const asset = await t.app.inject({
-      method: 'GET',
-      url: script!.startsWith('/') ? script! : `/docs/${script}`,
-    });
+    const asset = await linkedFromDocs(t, page.body, /src="([^"]*swagger-ui-bundle\.js)"/);
     expect(asset.statusCode).toBe(200);
     const initializer = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
     expect(initializer.body).toContain('/openapi.json');
@@ -212,12 +214,7 @@ describe('endpoints beside the API', () => {
     expect(page.body).toContain('<title>Acme &lt;Accounts&gt; &amp; &quot;Co&quot;</title>');
     expect(page.body).not.toContain('Swagger UI');
     expect(page.body).not.toMatch(/(src|href)="(https?:)?\/\//);
-    const favicon = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/.exec(page.body)?.[1];
-    expect(favicon).toBeDefined();
-    const icon = await t.app.inject({
-      method: 'GET',
-      url: favicon!.startsWith('/') ? favicon! : `/docs/${favicon}`,
-    });
+    const icon = await linkedFromDocs(t, page.body, /<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/);
     expect(icon.statusCode).toBe(200);
 
     const initializer = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });

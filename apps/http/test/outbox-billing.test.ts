@@ -1,11 +1,8 @@
-import { Argon2PasswordHasher } from '@accounts/adapters';
 import { sql } from 'kysely';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { aDropEntitlement } from '@accounts/application/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '../src/composition-root.js';
-import { FAST_OUTBOX_ENV, startProvider } from './outbox-support.js';
-import { startRealService, TEST_ARGON2 } from './real-service.js';
+import { describe, expect, it } from 'vitest';
+import { FAST_OUTBOX_ENV, serviceWithStandIns } from './outbox-support.js';
 import { seedSignedInUser } from './signed-in-user.js';
 
 const PASSWORD = 'a long and real password';
@@ -14,34 +11,14 @@ const PASSWORD = 'a long and real password';
 const BILLING_TIMEOUT_MS = 2_000;
 
 describe.each(await testDatabaseTargets())('billing cancellations through the outbox on $label', (target) => {
-  let service: Service;
-  let base: string;
-  let provider: Awaited<ReturnType<typeof startProvider>>;
-  let close: (() => Promise<void>) | undefined;
-  let passwordHash: string;
-
-  beforeAll(async () => {
-    provider = await startProvider();
-    const started = await startRealService(target, {
-      env: {
-        ...FAST_OUTBOX_ENV,
-        BILLING_API_URL: provider.url,
-        BILLING_TIMEOUT_MS: String(BILLING_TIMEOUT_MS),
-        RATE_LIMIT_MAX: '100000',
-      },
-    });
-    ({ service, base } = started);
-    close = async () => {
-      await started.close();
-      await provider.close();
-    };
-    passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
+  const real = serviceWithStandIns(target, {
+    password: PASSWORD,
+    webhooks: false,
+    env: { ...FAST_OUTBOX_ENV, BILLING_TIMEOUT_MS: String(BILLING_TIMEOUT_MS) },
   });
 
-  afterAll(() => close?.());
-
   async function aUser(entitlement: { billingSubscriptionId?: string; billingCustomerId?: string } = {}) {
-    const user = await seedSignedInUser({ service, base }, { passwordHash }, (id) =>
+    const user = await seedSignedInUser(real, { passwordHash: real.passwordHash }, (id) =>
       aDropEntitlement(id, { billingSubscriptionId: `sub_${id}`, ...entitlement }),
     );
     const call = async (method: string, path: string, body?: object) => {
@@ -54,7 +31,7 @@ describe.each(await testDatabaseTargets())('billing cancellations through the ou
   }
 
   const entriesOf = (userId: string) =>
-    service.database.db
+    real.service.database.db
       .selectFrom('outbox')
       .select(['kind', 'status', 'payload', 'attempts'])
       .where('user_id', '=', userId)
@@ -65,11 +42,11 @@ describe.each(await testDatabaseTargets())('billing cancellations through the ou
     const disabled = await aUser();
     const banned = await aUser();
     const deleted = await aUser();
-    const before = provider.requests.length;
+    const before = real.provider.requests.length;
 
-    provider.state.behaviour = { status: 503 };
+    real.provider.state.behaviour = { status: 503 };
     const disable = await disabled.call('POST', '/api/auth/disable-account', { password: PASSWORD });
-    await provider.stop(); // a closed port now
+    await real.provider.stop(); // a closed port now
     const ban = await banned.call('POST', '/api/auth/ban-account', { password: PASSWORD });
     const remove = await deleted.call('POST', '/api/auth/delete-account', { password: PASSWORD });
 
@@ -81,12 +58,12 @@ describe.each(await testDatabaseTargets())('billing cancellations through the ou
       expect(await entriesOf(user.id)).toMatchObject([{ status: 'pending' }]);
     }
 
-    provider.state.behaviour = { status: 200 };
-    await provider.start();
+    real.provider.state.behaviour = { status: 200 };
+    await real.provider.start();
     for (const user of [disabled, banned, deleted]) {
       await expect.poll(async () => (await entriesOf(user.id))[0]?.status, { timeout: 10_000 }).toBe('done');
     }
-    const arrived = provider.requests.slice(before);
+    const arrived = real.provider.requests.slice(before);
     expect(arrived).toContain(`PATCH /v1/subscriptions/${disabled.subscription}`);
     expect(arrived).toContain(`PATCH /v1/subscriptions/${banned.subscription}`);
     expect(arrived).toContain(`DELETE /v1/subscriptions/${deleted.subscription}`);
@@ -101,9 +78,9 @@ describe.each(await testDatabaseTargets())('billing cancellations through the ou
 
   it('sends each cancellation once, before answering, when the provider works', async () => {
     const user = await aUser();
-    const before = provider.requests.length;
+    const before = real.provider.requests.length;
     expect((await user.call('POST', '/api/auth/disable-account', { password: PASSWORD })).status).toBe(200);
-    expect(provider.requests.slice(before)).toEqual([`PATCH /v1/subscriptions/${user.subscription}`]);
+    expect(real.provider.requests.slice(before)).toEqual([`PATCH /v1/subscriptions/${user.subscription}`]);
     expect(await entriesOf(user.id)).toMatchObject([{ status: 'done', attempts: 1 }]);
   });
 
@@ -112,34 +89,38 @@ describe.each(await testDatabaseTargets())('billing cancellations through the ou
     await sql`
       create or replace function fail_audit_insert() returns trigger language plpgsql as $$
       begin raise exception 'audit log unavailable'; end $$
-    `.execute(service.database.db);
+    `.execute(real.service.database.db);
     await sql`
       create trigger fail_audit_insert before insert on audit_logs
       for each row when (new.user_id = ${sql.lit(user.id)}) execute function fail_audit_insert()
-    `.execute(service.database.db);
-    const before = provider.requests.length;
+    `.execute(real.service.database.db);
+    const before = real.provider.requests.length;
     try {
       for (const path of ['/api/auth/disable-account', '/api/auth/ban-account', '/api/auth/delete-account']) {
         expect((await user.call('POST', path, { password: PASSWORD })).status).toBe(500);
       }
     } finally {
-      await sql`drop trigger fail_audit_insert on audit_logs`.execute(service.database.db);
+      await sql`drop trigger fail_audit_insert on audit_logs`.execute(real.service.database.db);
     }
     expect(
-      await service.database.db.selectFrom('outbox').selectAll().where('user_id', '=', user.id).execute(),
+      await real.service.database.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .execute(),
     ).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 300)); // a worker round or more
-    expect(provider.requests.slice(before)).toEqual([]);
+    expect(real.provider.requests.slice(before)).toEqual([]);
   });
 
   it('never puts a billing id that is not a plain identifier into a provider URL', async () => {
     const user = await aUser({ billingSubscriptionId: '..', billingCustomerId: '..' });
-    const before = provider.requests.length;
+    const before = real.provider.requests.length;
 
     expect((await user.call('GET', '/api/billing/portal')).status).toBe(400);
     expect((await user.call('POST', '/api/auth/disable-account', { password: PASSWORD })).status).toBe(200);
     expect(await entriesOf(user.id)).toMatchObject([{ status: 'failed', attempts: 1 }]);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(provider.requests.slice(before)).toEqual([]);
+    expect(real.provider.requests.slice(before)).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Argon2PasswordHasher } from '@accounts/adapters';
+import type { TestDatabaseTarget } from '@accounts/adapters/testing';
 import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll } from 'vitest';
+import type { Service } from '../src/composition-root.js';
+import { startRealService, TEST_ARGON2 } from './real-service.js';
 
 /** How a loopback stand-in answers: at once with a status, or never (it hangs). */
 type Behaviour = { status: number } | 'hang';
@@ -85,7 +90,7 @@ type Delivered = {
  * as a receiver would; `attempts` holds every verified request in arrival order, `failures`
  * those that did not verify.
  */
-export async function startReceiver() {
+async function startReceiver() {
   const secret = `whsec_${randomBytes(32).toString('base64')}`;
   const verifier = new Webhook(secret);
   const attempts: Delivered[] = [];
@@ -123,3 +128,46 @@ export const FAST_OUTBOX_ENV = {
   DELIVERY_RETRY_BASE_MS: '100',
   DELIVERY_RETRY_MAX_MS: '400',
 };
+
+/**
+ * For a describe block: before all, the real service on `target` with the loopback billing
+ * provider, the webhook receiver (sent to only with `webhooks`) and the hash of `password` to
+ * seed users with; after all, all of it closed. The fields are set once beforeAll has run.
+ */
+export function serviceWithStandIns(
+  target: TestDatabaseTarget,
+  options: { password: string; webhooks: boolean; env?: Record<string, string> },
+) {
+  const real = {
+    service: undefined as unknown as Service,
+    base: '',
+    provider: undefined as unknown as Awaited<ReturnType<typeof startProvider>>,
+    receiver: undefined as unknown as Awaited<ReturnType<typeof startReceiver>>,
+    passwordHash: '',
+  };
+  let close: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const provider = await startProvider();
+    const receiver = await startReceiver();
+    const started = await startRealService(target, {
+      env: {
+        BILLING_API_URL: provider.url,
+        ...(options.webhooks ? { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: receiver.secret } : {}),
+        RATE_LIMIT_MAX: '100000',
+        ...options.env,
+      },
+    });
+    close = async () => {
+      await started.close();
+      await provider.close();
+      await receiver.close();
+    };
+    Object.assign(real, { service: started.service, base: started.base, provider, receiver });
+    real.passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(options.password);
+  });
+
+  afterAll(() => close?.());
+
+  return real;
+}

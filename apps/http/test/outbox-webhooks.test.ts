@@ -1,10 +1,8 @@
-import { Argon2PasswordHasher } from '@accounts/adapters';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { aDropEntitlement } from '@accounts/application/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Service } from '../src/composition-root.js';
-import { FAST_OUTBOX_ENV, startProvider, startReceiver } from './outbox-support.js';
-import { startRealService, TEST_ARGON2, totpCode } from './real-service.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FAST_OUTBOX_ENV, serviceWithStandIns } from './outbox-support.js';
+import { totpCode } from './real-service.js';
 import { seedSignedInUser } from './signed-in-user.js';
 
 const PASSWORD = 'a long and real password';
@@ -13,51 +11,26 @@ const WEBHOOK_TIMEOUT_MS = 3_000;
 const currentStep = () => Math.floor(Date.now() / 30_000);
 
 describe.each(await testDatabaseTargets())('account-event webhooks on $label', (target) => {
-  let service: Service;
-  let base: string;
-  let provider: Awaited<ReturnType<typeof startProvider>>;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  let close: (() => Promise<void>) | undefined;
-  let passwordHash: string;
-
-  beforeAll(async () => {
-    provider = await startProvider();
-    receiver = await startReceiver();
-    const started = await startRealService(target, {
-      env: {
-        ...FAST_OUTBOX_ENV,
-        BILLING_API_URL: provider.url,
-        WEBHOOK_URL: receiver.url,
-        WEBHOOK_SECRET: receiver.secret,
-        WEBHOOK_TIMEOUT_MS: String(WEBHOOK_TIMEOUT_MS),
-        RATE_LIMIT_MAX: '100000',
-      },
-    });
-    ({ service, base } = started);
-    close = async () => {
-      await started.close();
-      await provider.close();
-      await receiver.close();
-    };
-    passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
+  const real = serviceWithStandIns(target, {
+    password: PASSWORD,
+    webhooks: true,
+    env: { ...FAST_OUTBOX_ENV, WEBHOOK_TIMEOUT_MS: String(WEBHOOK_TIMEOUT_MS) },
   });
 
-  afterAll(() => close?.());
-
   beforeEach(() => {
-    receiver.state.behaviour = { status: 204 };
-    receiver.state.failFirstAttempts = false;
+    real.receiver.state.behaviour = { status: 204 };
+    real.receiver.state.failFirstAttempts = false;
   });
 
   const aUser = () =>
-    seedSignedInUser({ service, base }, { passwordHash }, (id) =>
+    seedSignedInUser(real, { passwordHash: real.passwordHash }, (id) =>
       aDropEntitlement(id, { billingSubscriptionId: `sub_${id}` }),
     );
 
-  const eventsOf = (userId: string) => receiver.attempts.filter((a) => a.event.data.userId === userId);
+  const eventsOf = (userId: string) => real.receiver.attempts.filter((a) => a.event.data.userId === userId);
   const doneWebhooks = async (userId: string) =>
     (
-      await service.database.db
+      await real.service.database.db
         .selectFrom('outbox')
         .select('status')
         .where('user_id', '=', userId)
@@ -66,7 +39,7 @@ describe.each(await testDatabaseTargets())('account-event webhooks on $label', (
     ).filter((row) => row.status === 'done').length;
 
   it('sends one verified event per audited change, first tried in order, the same id on retries, no secrets', async () => {
-    receiver.state.failFirstAttempts = true;
+    real.receiver.state.failFirstAttempts = true;
     const user = await aUser();
     const ok = async (answer: Promise<{ status: number; body: Record<string, unknown> }>) => {
       const { status, body } = await answer;
@@ -115,7 +88,7 @@ describe.each(await testDatabaseTargets())('account-event webhooks on $label', (
       expect(tries).toHaveLength(2); // the first answered 500, the retry 204
       expect(tries.every((a) => a.body === first.body)).toBe(true);
     }
-    expect(receiver.failures).toEqual([]);
+    expect(real.receiver.failures).toEqual([]);
     const everything = JSON.stringify(attempts.map((a) => [a.body, a.headers]));
     for (const secret of [PASSWORD, TOTP_SECRET, user.token, ...backupCodes]) {
       expect(everything).not.toContain(secret);
@@ -124,7 +97,7 @@ describe.each(await testDatabaseTargets())('account-event webhooks on $label', (
   });
 
   it('never makes a request wait for a receiver that hangs', async () => {
-    receiver.state.behaviour = 'hang';
+    real.receiver.state.behaviour = 'hang';
     const user = await aUser();
     const started = performance.now();
     const answer = await user.call('POST', '/api/auth/disable-account', { password: PASSWORD });
@@ -133,12 +106,12 @@ describe.each(await testDatabaseTargets())('account-event webhooks on $label', (
     expect(elapsedMs).toBeLessThan(WEBHOOK_TIMEOUT_MS / 2);
     await expect.poll(() => eventsOf(user.id).length, { timeout: 5_000 }).toBeGreaterThan(0);
 
-    receiver.state.behaviour = { status: 204 };
+    real.receiver.state.behaviour = { status: 204 };
     await expect.poll(() => doneWebhooks(user.id), { timeout: 15_000 }).toBe(1);
   });
 
   it('delivers everything to a receiver that was down for a while once it is back', async () => {
-    await receiver.stop();
+    await real.receiver.stop();
     const user = await aUser();
     try {
       for (const [method, path] of [
@@ -151,7 +124,7 @@ describe.each(await testDatabaseTargets())('account-event webhooks on $label', (
       await new Promise((resolve) => setTimeout(resolve, 500)); // a few failed attempts
       expect(await doneWebhooks(user.id)).toBe(0);
     } finally {
-      await receiver.start();
+      await real.receiver.start();
     }
     await expect.poll(() => doneWebhooks(user.id), { timeout: 15_000 }).toBe(3);
     expect(new Set(eventsOf(user.id).map((a) => a.event.type))).toEqual(
@@ -161,13 +134,13 @@ describe.each(await testDatabaseTargets())('account-event webhooks on $label', (
 
   it('makes one cancellation and one event of parallel disables that carry one code', async () => {
     const user = await aUser();
-    await service.database.db
+    await real.service.database.db
       .updateTable('users')
       .set({ two_factor_enabled: true, two_factor_secret: TOTP_SECRET })
       .where('id', '=', user.id)
       .execute();
     const verificationCode = totpCode(TOTP_SECRET, currentStep());
-    const before = provider.requests.length;
+    const before = real.provider.requests.length;
 
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
@@ -177,7 +150,7 @@ describe.each(await testDatabaseTargets())('account-event webhooks on $label', (
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     await expect.poll(() => doneWebhooks(user.id), { timeout: 10_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300)); // anything else would have arrived by now
-    expect(provider.requests.slice(before)).toEqual([`PATCH /v1/subscriptions/sub_${user.id}`]);
+    expect(real.provider.requests.slice(before)).toEqual([`PATCH /v1/subscriptions/sub_${user.id}`]);
     expect(eventsOf(user.id).map((a) => a.event.type)).toEqual(['user.disabled']);
   });
 });

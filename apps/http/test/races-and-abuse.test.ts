@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
 import { mintToken } from '../src/tokens.js';
 import {
+  auditRecords,
   REAL_JWT_SECRET,
   startRealService,
   TEST_ARGON2,
@@ -280,12 +281,7 @@ describe.each(await testDatabaseTargets())('races and abuse through HTTP on $lab
       });
     }
     const winner = answers.findIndex((answer) => answer.status === 200);
-    const audit = await db()
-      .selectFrom('audit_logs')
-      .select('event')
-      .where('user_id', '=', user.id)
-      .where('event', '=', 'TWO_FACTOR_ENABLE')
-      .execute();
+    const audit = await auditRecords(db(), user.id, 'TWO_FACTOR_ENABLE');
     expect(audit).toHaveLength(1);
     const backupCodes = await db()
       .selectFrom('backup_codes')

@@ -90,6 +90,15 @@ export async function startRealService(
   };
 }
 
+/** The audit records of `event` for `userId`. */
+export const auditRecords = (db: Service['database']['db'], userId: string, event: string) =>
+  db
+    .selectFrom('audit_logs')
+    .select(['event', 'details'])
+    .where('user_id', '=', userId)
+    .where('event', '=', event)
+    .execute();
+
 /**
  * Starts `requests` while a transaction holds the database, and lets them go together. The
  * embedded database runs one query at a time in this process: held, every request's queries

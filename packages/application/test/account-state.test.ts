@@ -34,6 +34,12 @@ const OPERATIONS: Operation[] = [
   { name: 'DeleteAccount', precondition: {}, deletes: true, run: (u, i) => u.deleteAccount.execute(i) },
 ];
 
+/** The two writes of a state change (the audit record, the user's row), each made to fail. */
+const FAILING_WRITES = [
+  ['the audit record', (t: TestContext) => (t.audit.failing = true)],
+  ['the user', (t: TestContext) => (t.users.failingWrites = true)],
+] as const;
+
 const refusal = (type: string) => ({ ok: false, error: { type } });
 
 /** What a refused request must leave: the account as it was, and `failures` counted (from the client and on the account). */
@@ -89,17 +95,44 @@ describe.each(OPERATIONS)('$name re-authenticates', (operation) => {
     });
   });
 
-  it.each([undefined, ''])(
-    'asks for a code (%j) when 2FA is on, without counting a failure',
-    async (verificationCode) => {
+  it.each([
+    {
+      name: 'asks for a code (undefined)',
+      verificationCode: undefined,
+      refused: 'TwoFactorCodeRequired',
+      failures: 0,
+    },
+    { name: 'asks for a code ("")', verificationCode: '', refused: 'TwoFactorCodeRequired', failures: 0 },
+    {
+      name: 'refuses a wrong TOTP code',
+      verificationCode: '000000',
+      refused: 'InvalidTwoFactorCode',
+      failures: 1,
+    },
+    {
+      name: 'refuses an unknown backup code',
+      verificationCode: 'zzzzz-zzzzz',
+      refused: 'InvalidTwoFactorCode',
+      failures: 1,
+    },
+    {
+      name: 'refuses neither a TOTP nor a backup code',
+      verificationCode: 'hello',
+      refused: 'InvalidTwoFactorCode',
+      failures: 1,
+    },
+  ])(
+    '$name when 2FA is on: $refused, $failures failures counted, no code used',
+    async ({ verificationCode, refused, failures }) => {
       const t = setUp();
       const user = t.addUserWithTwoFactor(operation.precondition);
       withSubscription(t, user);
 
       expect(
         await operation.run(t.useCases, { userId: user.id, password: PASSWORD, verificationCode }),
-      ).toEqual(refusal('TwoFactorCodeRequired'));
-      expectUntouched(t, user, 0);
+      ).toEqual(refusal(refused));
+      expectUntouched(t, user, failures);
+      expect(t.backupCodesOf(user.id)).toHaveLength(BACKUP_CODES.length);
     },
   );
 
@@ -149,22 +182,6 @@ describe.each(OPERATIONS)('$name re-authenticates', (operation) => {
     expectUntouched(t, user, 0);
   });
 
-  it.each([
-    ['a wrong TOTP code', '000000'],
-    ['an unknown backup code', 'zzzzz-zzzzz'],
-    ['neither a TOTP nor a backup code', 'hello'],
-  ])('refuses %s with InvalidTwoFactorCode and counts the failure', async (_name, verificationCode) => {
-    const t = setUp();
-    const user = t.addUserWithTwoFactor(operation.precondition);
-    withSubscription(t, user);
-
-    expect(
-      await operation.run(t.useCases, { userId: user.id, password: PASSWORD, verificationCode }),
-    ).toEqual(refusal('InvalidTwoFactorCode'));
-    expectUntouched(t, user, 1);
-    expect(t.backupCodesOf(user.id)).toHaveLength(BACKUP_CODES.length);
-  });
-
   it('accepts a TOTP code and records its step', async () => {
     const t = setUp();
     const user = t.addUserWithTwoFactor(operation.precondition);
@@ -211,42 +228,40 @@ describe.each(OPERATIONS)('$name re-authenticates', (operation) => {
     },
   );
 
+  /** A user with 2FA on, the valid code `makeCode` gives, and the operation with it and `password`. */
+  function withValidCode(makeCode: (t: TestContext) => string | undefined) {
+    const t = setUp();
+    const user = t.addUserWithTwoFactor(operation.precondition);
+    const verificationCode = makeCode(t);
+    const send = (password: string) =>
+      operation.run(t.useCases, { userId: user.id, password, verificationCode });
+    return { t, user, send };
+  }
+
   it.each([
     ['TOTP code', (t: TestContext) => t.code()],
     ['backup code', () => BACKUP_CODES[1]],
   ])('keeps a %s used by a request that failed afterwards used up', async (_name, makeCode) => {
-    const t = setUp();
-    const user = t.addUserWithTwoFactor(operation.precondition);
-    const verificationCode = makeCode(t);
+    const { t, send } = withValidCode(makeCode);
 
     t.audit.failing = true;
-    await expect(
-      operation.run(t.useCases, { userId: user.id, password: PASSWORD, verificationCode }),
-    ).rejects.toThrow();
+    await expect(send(PASSWORD)).rejects.toThrow();
     t.audit.failing = false;
 
-    expect(
-      await operation.run(t.useCases, { userId: user.id, password: PASSWORD, verificationCode }),
-    ).toEqual(refusal('InvalidTwoFactorCode'));
+    expect(await send(PASSWORD)).toEqual(refusal('InvalidTwoFactorCode'));
   });
 
   it.each([
     ['TOTP code', (t: TestContext) => t.code()],
     ['backup code', () => BACKUP_CODES[0]],
   ])('does not use up a valid %s sent with a wrong password', async (_name, makeCode) => {
-    const t = setUp();
-    const user = t.addUserWithTwoFactor(operation.precondition);
-    const verificationCode = makeCode(t);
+    const { t, user, send } = withValidCode(makeCode);
 
-    expect(await operation.run(t.useCases, { userId: user.id, password: 'wrong', verificationCode })).toEqual(
-      refusal('InvalidPassword'),
-    );
+    expect(await send('wrong')).toEqual(refusal('InvalidPassword'));
     expect(t.userIn(user.id)?.twoFactorLastStep).toBeNull();
     expect(t.backupCodesOf(user.id)).toHaveLength(BACKUP_CODES.length);
 
-    expect(
-      (await operation.run(t.useCases, { userId: user.id, password: PASSWORD, verificationCode })).ok,
-    ).toBe(true);
+    expect((await send(PASSWORD)).ok).toBe(true);
   });
 
   it('locks after the maximum number of failures, even with the right password and code, until the window passes', async () => {
@@ -399,23 +414,17 @@ describe.each([
     expect(t.ports.logger.entries).toContainEqual(expect.objectContaining({ level: 'warn' }));
   });
 
-  it('changes nothing when the audit record cannot be written', async () => {
-    const { t, user } = withSubscriptions();
-    t.audit.failing = true;
+  it.each(FAILING_WRITES)(
+    'changes nothing and leaves no audit record when %s cannot be written',
+    async (_name, breakIt) => {
+      const { t, user } = withSubscriptions();
+      breakIt(t);
 
-    await expect(run(t.useCases, { userId: user.id, password: PASSWORD })).rejects.toThrow();
-    expect(t.userIn(user.id)).toEqual(user);
-    expect(t.db.auditRecords).toEqual([]);
-  });
-
-  it('leaves no audit record when the flag cannot be written', async () => {
-    const { t, user } = withSubscriptions();
-    t.users.failingWrites = true;
-
-    await expect(run(t.useCases, { userId: user.id, password: PASSWORD })).rejects.toThrow();
-    expect(t.userIn(user.id)).toEqual(user);
-    expect(t.db.auditRecords).toEqual([]);
-  });
+      await expect(run(t.useCases, { userId: user.id, password: PASSWORD })).rejects.toThrow();
+      expect(t.userIn(user.id)).toEqual(user);
+      expect(t.db.auditRecords).toEqual([]);
+    },
+  );
 
   it('cancels nothing when re-authentication fails', async () => {
     const { t, user } = withSubscriptions();
@@ -443,19 +452,16 @@ describe('DeleteAccount', () => {
       details: { field: 'customDomain' },
     };
     t.db.auditRecords.push(otherAudit);
-    return { t, user, other, otherEntitlement, otherAudit };
+    /** The user deletes the account, re-authenticated with the password and a current code. */
+    const remove = () =>
+      t.useCases.deleteAccount.execute({ userId: user.id, password: PASSWORD, verificationCode: t.code() });
+    return { t, user, other, otherEntitlement, otherAudit, remove };
   }
 
   it('removes the user with entitlements, audit records and backup codes, and nobody else', async () => {
-    const { t, user, other, otherEntitlement, otherAudit } = withData();
+    const { t, user, other, otherEntitlement, otherAudit, remove } = withData();
 
-    expect(
-      await t.useCases.deleteAccount.execute({
-        userId: user.id,
-        password: PASSWORD,
-        verificationCode: t.code(),
-      }),
-    ).toEqual({ ok: true, value: undefined });
+    expect(await remove()).toEqual({ ok: true, value: undefined });
 
     expect(t.userIn(user.id)).toBeUndefined();
     expect(t.db.entitlements).toEqual([otherEntitlement]);
@@ -466,13 +472,9 @@ describe('DeleteAccount', () => {
   });
 
   it('writes USER_DELETE with the email before removing the user', async () => {
-    const { t, user } = withData();
+    const { t, user, remove } = withData();
 
-    await t.useCases.deleteAccount.execute({
-      userId: user.id,
-      password: PASSWORD,
-      verificationCode: t.code(),
-    });
+    await remove();
 
     expect(t.audit.appended).toEqual([
       { userId: user.id, event: 'USER_DELETE', details: { email: 'ada@example.com' } },
@@ -480,13 +482,9 @@ describe('DeleteAccount', () => {
   });
 
   it('revokes every subscription at once and logs the deletion', async () => {
-    const { t, user } = withData();
+    const { t, user, remove } = withData();
 
-    await t.useCases.deleteAccount.execute({
-      userId: user.id,
-      password: PASSWORD,
-      verificationCode: t.code(),
-    });
+    await remove();
 
     expect(
       [...t.ports.billing.cancellations].sort((a, b) => a.subscriptionId.localeCompare(b.subscriptionId)),
@@ -503,53 +501,32 @@ describe('DeleteAccount', () => {
   });
 
   it('deletes the account even when every cancellation fails', async () => {
-    const { t, user } = withData();
+    const { t, user, remove } = withData();
     t.ports.billing.cancellationBehaviour.set('sub_drop', 'fail');
     t.ports.billing.cancellationBehaviour.set('sub_other', 'fail');
 
-    expect(
-      (
-        await t.useCases.deleteAccount.execute({
-          userId: user.id,
-          password: PASSWORD,
-          verificationCode: t.code(),
-        })
-      ).ok,
-    ).toBe(true);
+    expect((await remove()).ok).toBe(true);
     expect(t.userIn(user.id)).toBeUndefined();
     expect(t.ports.logger.entries.filter((e) => e.level === 'error')).toHaveLength(2);
   });
 
   it('deletes the account without cancelling when billing is not configured, with a log entry', async () => {
-    const { t, user } = withData();
+    const { t, user, remove } = withData();
     t.ports.billing.isConfigured = false;
 
-    expect(
-      (
-        await t.useCases.deleteAccount.execute({
-          userId: user.id,
-          password: PASSWORD,
-          verificationCode: t.code(),
-        })
-      ).ok,
-    ).toBe(true);
+    expect((await remove()).ok).toBe(true);
     expect(t.userIn(user.id)).toBeUndefined();
     expect(t.ports.billing.cancellations).toEqual([]);
     expect(t.ports.logger.entries).toContainEqual(expect.objectContaining({ level: 'warn' }));
   });
 
-  it.each([
-    ['the audit record cannot be written', (t: TestContext) => (t.audit.failing = true)],
-    ['the user cannot be removed', (t: TestContext) => (t.users.failingWrites = true)],
-  ])('keeps everything when %s', async (_name, breakIt) => {
-    const { t, user } = withData();
+  it.each(FAILING_WRITES)('keeps everything when %s cannot be written', async (_name, breakIt) => {
+    const { t, user, remove } = withData();
     const entitlementsBefore = [...t.db.entitlements];
     const auditBefore = [...t.db.auditRecords];
     breakIt(t);
 
-    await expect(
-      t.useCases.deleteAccount.execute({ userId: user.id, password: PASSWORD, verificationCode: t.code() }),
-    ).rejects.toThrow();
+    await expect(remove()).rejects.toThrow();
     expect(t.userIn(user.id)).toMatchObject({ id: user.id, email: user.email });
     expect(t.db.entitlements).toEqual(entitlementsBefore);
     expect(t.db.auditRecords).toEqual(auditBefore);
@@ -640,16 +617,16 @@ describe.each([
     expect(t.userIn(user.id)).toMatchObject({ [flag]: false, [other]: true });
   });
 
-  it.each([
-    ['the audit record cannot be written', (t: TestContext) => (t.audit.failing = true)],
-    ['the flag cannot be written', (t: TestContext) => (t.users.failingWrites = true)],
-  ])(`stays ${flag} with no audit record when %s`, async (_name, breakIt) => {
-    const t = setUp();
-    const user = t.addUser({ [flag]: true });
-    breakIt(t);
+  it.each(FAILING_WRITES)(
+    `stays ${flag} with no audit record when %s cannot be written`,
+    async (_name, breakIt) => {
+      const t = setUp();
+      const user = t.addUser({ [flag]: true });
+      breakIt(t);
 
-    await expect(run(t.useCases, { userId: user.id, password: PASSWORD })).rejects.toThrow();
-    expect(t.userIn(user.id)).toEqual(user);
-    expect(t.db.auditRecords).toEqual([]);
-  });
+      await expect(run(t.useCases, { userId: user.id, password: PASSWORD })).rejects.toThrow();
+      expect(t.userIn(user.id)).toEqual(user);
+      expect(t.db.auditRecords).toEqual([]);
+    },
+  );
 });

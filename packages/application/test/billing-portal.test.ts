@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { setUp } from './support.js';
 
+/** A user whose DROP entitlement has `billingCustomerId`, a customer the provider answers `lookup` about. */
+function withCustomer(billingCustomerId: string, lookup: 'found' | 'not-found' | 'fail' = 'found') {
+  const t = setUp();
+  const user = t.addUser();
+  t.addEntitlement(user.id, { billingCustomerId });
+  t.ports.billing.customers.set(billingCustomerId, lookup);
+  return { t, user, open: () => t.useCases.openBillingPortal.execute({ userId: user.id }) };
+}
+
 describe('OpenBillingPortal', () => {
   it.each([
     ['no DROP entitlement', undefined],
@@ -23,13 +32,10 @@ describe('OpenBillingPortal', () => {
   );
 
   it('answers BillingCheckFailed without a lookup when billing is not configured, and logs it', async () => {
-    const t = setUp();
-    const user = t.addUser();
-    t.addEntitlement(user.id, { billingCustomerId: 'cus_1' });
-    t.ports.billing.customers.set('cus_1', 'found');
+    const { t, open } = withCustomer('cus_1');
     t.ports.billing.isConfigured = false;
 
-    expect(await t.useCases.openBillingPortal.execute({ userId: user.id })).toEqual({
+    expect(await open()).toEqual({
       ok: false,
       error: { type: 'BillingCheckFailed' },
     });
@@ -38,12 +44,9 @@ describe('OpenBillingPortal', () => {
   });
 
   it('answers BillingCustomerUnknown when the provider does not know the customer', async () => {
-    const t = setUp();
-    const user = t.addUser();
-    t.addEntitlement(user.id, { billingCustomerId: 'cus_1' });
-    t.ports.billing.customers.set('cus_1', 'not-found');
+    const { t, open } = withCustomer('cus_1', 'not-found');
 
-    expect(await t.useCases.openBillingPortal.execute({ userId: user.id })).toEqual({
+    expect(await open()).toEqual({
       ok: false,
       error: { type: 'BillingCustomerUnknown' },
     });
@@ -51,12 +54,9 @@ describe('OpenBillingPortal', () => {
   });
 
   it('answers BillingCheckFailed and logs the reason when the provider cannot be asked', async () => {
-    const t = setUp();
-    const user = t.addUser();
-    t.addEntitlement(user.id, { billingCustomerId: 'cus_1' });
-    t.ports.billing.customers.set('cus_1', 'fail');
+    const { t, open } = withCustomer('cus_1', 'fail');
 
-    expect(await t.useCases.openBillingPortal.execute({ userId: user.id })).toEqual({
+    expect(await open()).toEqual({
       ok: false,
       error: { type: 'BillingCheckFailed' },
     });
@@ -69,13 +69,10 @@ describe('OpenBillingPortal', () => {
   });
 
   it("returns the portal URL of the DROP entitlement's customer", async () => {
-    const t = setUp();
-    const user = t.addUser();
-    t.addEntitlement(user.id, { billingCustomerId: 'cus_1-A' });
+    const { t, user, open } = withCustomer('cus_1-A');
     t.addEntitlement(user.id, { service: 'OTHER', billingCustomerId: 'cus_other' });
-    t.ports.billing.customers.set('cus_1-A', 'found');
 
-    expect(await t.useCases.openBillingPortal.execute({ userId: user.id })).toEqual({
+    expect(await open()).toEqual({
       ok: true,
       value: { url: 'https://billing.test/portal/cus_1-A' },
     });
@@ -85,12 +82,9 @@ describe('OpenBillingPortal', () => {
   it.each(['cus 1/a', '..', '.', 'cus%2F1', 'a'.repeat(129)])(
     'answers BillingCustomerUnknown for the customer id %j without asking the provider',
     async (billingCustomerId) => {
-      const t = setUp();
-      const user = t.addUser();
-      t.addEntitlement(user.id, { billingCustomerId });
-      t.ports.billing.customers.set(billingCustomerId, 'found');
+      const { t, open } = withCustomer(billingCustomerId);
 
-      expect(await t.useCases.openBillingPortal.execute({ userId: user.id })).toEqual({
+      expect(await open()).toEqual({
         ok: false,
         error: { type: 'BillingCustomerUnknown' },
       });

@@ -25,11 +25,24 @@ function publish(t: TestContext, name: string, ...records: string[][]) {
   t.ports.dns.records.set(name.toLowerCase(), records);
 }
 
+/** A user on the enterprise tier with files.example.com connected. */
+async function withConnectedDomain(t: TestContext) {
+  const { user, domain } = withDomain(t);
+  await connect(t, user.id, domain);
+  return { user, domain };
+}
+
+/** Publishes the record the user's verification asks for. */
+async function publishRecordOf(t: TestContext, userId: string) {
+  publish(t, NAME, [(await view(t, userId)).recordValue]);
+}
+
+const verify = (t: TestContext, userId: string) => t.useCases.verifyCustomDomain.execute({ userId });
+
 describe('the verification token', () => {
   it('is given on connect: 24 characters of [a-z0-9] in the record to publish', async () => {
     const t = setUp();
-    const { user, domain } = withDomain(t);
-    await connect(t, user.id, domain);
+    const { user, domain } = await withConnectedDomain(t);
 
     expect(await view(t, user.id)).toEqual({
       domain,
@@ -44,8 +57,7 @@ describe('the verification token', () => {
 
   it('stays while the same domain (in any case) is connected again; another domain gets a new one', async () => {
     const t = setUp();
-    const { user, domain } = withDomain(t);
-    await connect(t, user.id, domain);
+    const { user, domain } = await withConnectedDomain(t);
     const first = (await view(t, user.id)).recordValue;
 
     await connect(t, user.id, 'FILES.example.com');
@@ -59,8 +71,7 @@ describe('the verification token', () => {
 
   it('is forgotten on disconnect', async () => {
     const t = setUp();
-    const { user, domain } = withDomain(t);
-    await connect(t, user.id, domain);
+    const { user, domain } = await withConnectedDomain(t);
     const first = (await view(t, user.id)).recordValue;
 
     await t.useCases.disconnectCustomDomain.execute({ userId: user.id });
@@ -103,12 +114,11 @@ describe('the verification token', () => {
 describe('VerifyCustomDomain', () => {
   it('verifies when the record holds the value: flag, audit record, status and times', async () => {
     const t = setUp({ domainVerification: POLICY });
-    const { user, domain } = withDomain(t);
-    await connect(t, user.id, domain);
-    publish(t, NAME, [(await view(t, user.id)).recordValue]);
+    const { user, domain } = await withConnectedDomain(t);
+    await publishRecordOf(t, user.id);
     t.ports.clock.advance(1_000);
 
-    const verified = await t.useCases.verifyCustomDomain.execute({ userId: user.id });
+    const verified = await verify(t, user.id);
 
     const now = t.ports.clock.now();
     expect(verified).toEqual({
@@ -133,12 +143,11 @@ describe('VerifyCustomDomain', () => {
 
   it('queues the custom_domain.verified webhook with the domain, once', async () => {
     const t = setUp();
-    const { user, domain } = withDomain(t);
-    await connect(t, user.id, domain);
-    publish(t, NAME, [(await view(t, user.id)).recordValue]);
+    const { user, domain } = await withConnectedDomain(t);
+    await publishRecordOf(t, user.id);
 
-    await t.useCases.verifyCustomDomain.execute({ userId: user.id });
-    await t.useCases.verifyCustomDomain.execute({ userId: user.id });
+    await verify(t, user.id);
+    await verify(t, user.id);
 
     const events = t.ports.outbox.entries({ kind: 'webhook' }).map((entry) => entry.payload);
     expect(events.filter((event) => 'type' in event && event.type === 'custom_domain.verified')).toEqual([
@@ -152,12 +161,11 @@ describe('VerifyCustomDomain', () => {
 
   it('joins the chunks of a record split into several strings', async () => {
     const t = setUp();
-    const { user, domain } = withDomain(t);
-    await connect(t, user.id, domain);
+    const { user } = await withConnectedDomain(t);
     const value = (await view(t, user.id)).recordValue;
     publish(t, NAME, ['v=spf1 -all'], [value.slice(0, 10), value.slice(10, 20), value.slice(20)]);
 
-    expect(await t.useCases.verifyCustomDomain.execute({ userId: user.id })).toMatchObject({
+    expect(await verify(t, user.id)).toMatchObject({
       value: { status: 'verified' },
     });
   });
@@ -167,11 +175,10 @@ describe('VerifyCustomDomain', () => {
     ['a wrong token', () => [['accounts-verification=aaaaaaaaaaaaaaaaaaaaaaaa']]],
   ])('stays pending, with checkedAt, for %s', async (_name, records) => {
     const t = setUp();
-    const { user, domain } = withDomain(t);
-    await connect(t, user.id, domain);
+    const { user } = await withConnectedDomain(t);
     publish(t, NAME, ...records());
 
-    const checked = await t.useCases.verifyCustomDomain.execute({ userId: user.id });
+    const checked = await verify(t, user.id);
 
     expect(checked).toMatchObject({
       ok: true,
@@ -186,23 +193,21 @@ describe('VerifyCustomDomain', () => {
     const other = withDomain(t);
     await connect(t, other.user.id, 'other.example.com');
     const otherValue = (await view(t, other.user.id)).recordValue;
-    const { user, domain } = withDomain(t);
-    await connect(t, user.id, domain);
+    const { user } = await withConnectedDomain(t);
     publish(t, '_accounts-challenge.other.example.com', [otherValue]);
     publish(t, NAME, [otherValue]);
 
-    expect(await t.useCases.verifyCustomDomain.execute({ userId: user.id })).toMatchObject({
+    expect(await verify(t, user.id)).toMatchObject({
       value: { status: 'pending' },
     });
   });
 
   it('stays pending, and logs, when the lookup fails', async () => {
     const t = setUp();
-    const { user, domain } = withDomain(t);
-    await connect(t, user.id, domain);
+    const { user } = await withConnectedDomain(t);
     t.ports.dns.failing = true;
 
-    expect(await t.useCases.verifyCustomDomain.execute({ userId: user.id })).toMatchObject({
+    expect(await verify(t, user.id)).toMatchObject({
       ok: true,
       value: { status: 'pending', checkedAt: t.ports.clock.now() },
     });
@@ -217,15 +222,15 @@ describe('VerifyCustomDomain', () => {
     const enterprise = t.addUser();
     t.addEntitlement(enterprise.id);
 
-    expect(await t.useCases.verifyCustomDomain.execute({ userId: pro.id })).toEqual({
+    expect(await verify(t, pro.id)).toEqual({
       ok: false,
       error: { type: 'EnterprisePlanRequired' },
     });
-    expect(await t.useCases.verifyCustomDomain.execute({ userId: none.id })).toEqual({
+    expect(await verify(t, none.id)).toEqual({
       ok: false,
       error: { type: 'EnterprisePlanRequired' },
     });
-    expect(await t.useCases.verifyCustomDomain.execute({ userId: enterprise.id })).toEqual({
+    expect(await verify(t, enterprise.id)).toEqual({
       ok: false,
       error: { type: 'CustomDomainNotSet' },
     });
@@ -234,14 +239,10 @@ describe('VerifyCustomDomain', () => {
 
   it('verifies once when two checks run at the same time: one audit record, both answers verified', async () => {
     const t = setUp();
-    const { user, domain } = withDomain(t);
-    await connect(t, user.id, domain);
-    publish(t, NAME, [(await view(t, user.id)).recordValue]);
+    const { user } = await withConnectedDomain(t);
+    await publishRecordOf(t, user.id);
 
-    const answers = await Promise.all([
-      t.useCases.verifyCustomDomain.execute({ userId: user.id }),
-      t.useCases.verifyCustomDomain.execute({ userId: user.id }),
-    ]);
+    const answers = await Promise.all([verify(t, user.id), verify(t, user.id)]);
 
     for (const answer of answers) expect(answer).toMatchObject({ ok: true, value: { status: 'verified' } });
     expect(t.ports.dns.lookups).toHaveLength(2);
@@ -253,13 +254,12 @@ describe('VerifyCustomDomain', () => {
 
   it('does not look a verified domain up again, nor write a second audit record', async () => {
     const t = setUp();
-    const { user, domain } = withDomain(t);
-    await connect(t, user.id, domain);
-    publish(t, NAME, [(await view(t, user.id)).recordValue]);
-    await t.useCases.verifyCustomDomain.execute({ userId: user.id });
+    const { user } = await withConnectedDomain(t);
+    await publishRecordOf(t, user.id);
+    await verify(t, user.id);
     publish(t, NAME);
 
-    expect(await t.useCases.verifyCustomDomain.execute({ userId: user.id })).toMatchObject({
+    expect(await verify(t, user.id)).toMatchObject({
       value: { status: 'verified' },
     });
     expect(t.ports.dns.lookups).toHaveLength(1);
@@ -268,10 +268,9 @@ describe('VerifyCustomDomain', () => {
 
   it('connecting again resets verified to false and the status to pending', async () => {
     const t = setUp();
-    const { user, domain } = withDomain(t);
-    await connect(t, user.id, domain);
-    publish(t, NAME, [(await view(t, user.id)).recordValue]);
-    await t.useCases.verifyCustomDomain.execute({ userId: user.id });
+    const { user, domain } = await withConnectedDomain(t);
+    await publishRecordOf(t, user.id);
+    await verify(t, user.id);
 
     await connect(t, user.id, domain);
 
@@ -283,11 +282,10 @@ describe('VerifyCustomDomain', () => {
 describe('RecheckPendingDomains', () => {
   it('verifies a pending domain once its record appears, and only rechecks after the interval', async () => {
     const t = setUp({ domainVerification: POLICY });
-    const { user, domain } = withDomain(t);
-    await connect(t, user.id, domain);
+    const { user } = await withConnectedDomain(t);
 
     expect(await t.useCases.recheckPendingDomains.execute()).toEqual({ expired: 0, checked: 1, verified: 0 });
-    publish(t, NAME, [(await view(t, user.id)).recordValue]);
+    await publishRecordOf(t, user.id);
     expect(await t.useCases.recheckPendingDomains.execute()).toEqual({ expired: 0, checked: 0, verified: 0 });
     t.ports.clock.advance(POLICY.recheckMs);
     expect(await t.useCases.recheckPendingDomains.execute()).toEqual({ expired: 0, checked: 1, verified: 1 });
@@ -297,17 +295,16 @@ describe('RecheckPendingDomains', () => {
 
   it('fails a domain still pending at the TTL; a later POST verify can still verify it', async () => {
     const t = setUp({ domainVerification: POLICY });
-    const { user, domain } = withDomain(t);
-    await connect(t, user.id, domain);
+    const { user } = await withConnectedDomain(t);
     t.ports.clock.advance(POLICY.ttlMs);
 
     expect(await t.useCases.recheckPendingDomains.execute()).toEqual({ expired: 1, checked: 0, verified: 0 });
     expect(await view(t, user.id)).toMatchObject({ status: 'failed' });
-    publish(t, NAME, [(await view(t, user.id)).recordValue]);
+    await publishRecordOf(t, user.id);
     t.ports.clock.advance(POLICY.recheckMs);
     expect(await t.useCases.recheckPendingDomains.execute()).toEqual({ expired: 0, checked: 0, verified: 0 });
 
-    expect(await t.useCases.verifyCustomDomain.execute({ userId: user.id })).toMatchObject({
+    expect(await verify(t, user.id)).toMatchObject({
       value: { status: 'verified' },
     });
   });

@@ -74,6 +74,16 @@ export function kyselySubject(database: TestDatabase): ContractSubject {
   };
 }
 
+/** Every migration's name, in the order they apply. */
+export const MIGRATION_NAMES = [
+  '001_initial',
+  '002_hardening',
+  '003_outbox',
+  '004_account_page',
+  '006_email_case_insensitive',
+  '007_auth_failures',
+];
+
 /** Opening an embedded database costs seconds of CPU; many test files do it at once. */
 export const OPEN_TIMEOUT_MS = 120_000;
 

@@ -1,7 +1,7 @@
 import type { DomainVerification } from '@accounts/domain';
 import { ok } from '@accounts/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractTargets, OPEN_TIMEOUT_MS, type ContractSubject } from './contract-subjects.js';
+import { describe, expect, it } from 'vitest';
+import { contractTargets, openForSuite } from './contract-subjects.js';
 
 const targets = await contractTargets();
 const T0 = new Date('2026-01-01T00:00:00.000Z');
@@ -20,11 +20,7 @@ function verification(overrides: Partial<DomainVerification> = {}): DomainVerifi
 }
 
 describe.each(targets)('DomainVerificationRepository contract: $label', (target) => {
-  let subject: ContractSubject;
-  beforeAll(async () => {
-    subject = await target.open();
-  }, OPEN_TIMEOUT_MS);
-  afterAll(() => subject.close(), OPEN_TIMEOUT_MS);
+  const subject = openForSuite(target.open);
 
   const repo = () => subject.ports.domainVerifications;
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { insertUser, isPostgresUrl, migrateToLatest, openDatabase } from '@accounts/adapters';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OPEN_TIMEOUT_MS } from './contract-subjects.js';
+import { MIGRATION_NAMES, OPEN_TIMEOUT_MS } from './contract-subjects.js';
 
 describe('openDatabase', () => {
   const dirs: string[] = [];
@@ -21,14 +21,7 @@ describe('openDatabase', () => {
 
       const first = await openDatabase(undefined, { dataDir });
       expect(first.dialect).toBe('pglite');
-      expect(await migrateToLatest(first.db)).toEqual([
-        '001_initial',
-        '002_hardening',
-        '003_outbox',
-        '004_account_page',
-        '006_email_case_insensitive',
-        '007_auth_failures',
-      ]);
+      expect(await migrateToLatest(first.db)).toEqual(MIGRATION_NAMES);
       await insertUser(first.db, { id: 'kept', email: 'kept@example.com', passwordHash: null });
       await first.close();
 

@@ -3,24 +3,21 @@ import { CLEAN_FAILURE_STATE } from '@accounts/domain';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openForSuite } from './contract-subjects.js';
+import { ENTITLEMENT_COLUMNS } from '../../src/postgres/entitlement.mapper.js';
+import { USER_COLUMNS } from '../../src/postgres/user.mapper.js';
+import { MIGRATION_NAMES, openForSuite } from './contract-subjects.js';
 
 const targets = await testDatabaseTargets();
 
-/** operations.md's schema, plus what 002_hardening, 003_outbox, 004_account_page and 007_auth_failures add. */
+/**
+ * operations.md's schema, plus what 002_hardening, 003_outbox, 004_account_page and
+ * 007_auth_failures add: for users and service_access, the columns the mappers read and the rest.
+ */
 const EXPECTED_COLUMNS = {
   users: [
-    'id',
-    'email',
-    'display_name',
-    'password_hash',
-    'two_factor_enabled',
-    'two_factor_secret',
-    'disabled',
-    'banned',
+    ...USER_COLUMNS,
     'created_at',
     'updated_at',
-    'two_factor_last_step',
     'failed_auth_count',
     'failed_auth_window_started_at',
     'auth_failures_version',
@@ -29,15 +26,7 @@ const EXPECTED_COLUMNS = {
     'account_locked_until',
     'account_locks',
   ],
-  service_access: [
-    'id',
-    'user_id',
-    'service',
-    'tier',
-    'billing_subscription_id',
-    'billing_customer_id',
-    'metadata',
-  ],
+  service_access: ['id', ...ENTITLEMENT_COLUMNS],
   audit_logs: ['id', 'user_id', 'event', 'details', 'created_at'],
   sessions: ['id', 'user_id', 'expires_at', 'created_at'],
   backup_codes: ['id', 'user_id', 'code_hash'],
@@ -70,14 +59,7 @@ describe.each(targets)('schema and migrations: $label', (target) => {
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
       database.db,
     );
-    expect(rows.map((row) => row.name)).toEqual([
-      '001_initial',
-      '002_hardening',
-      '003_outbox',
-      '004_account_page',
-      '006_email_case_insensitive',
-      '007_auth_failures',
-    ]);
+    expect(rows.map((row) => row.name)).toEqual(MIGRATION_NAMES);
   });
 
   it.each(Object.entries(EXPECTED_COLUMNS))('gives %s the documented columns', async (table, columns) => {

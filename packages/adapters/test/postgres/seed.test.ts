@@ -1,16 +1,12 @@
 import { createAccount, DEMO_USER, insertUser, seedDemoUser } from '@accounts/adapters';
-import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_TIMEOUT_MS } from './contract-subjects.js';
+import { testDatabaseTargets } from '@accounts/adapters/testing';
+import { describe, expect, it } from 'vitest';
+import { openForSuite } from './contract-subjects.js';
 
 const targets = await testDatabaseTargets();
 
 describe.each(targets)('seeding accounts: $label', (target) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await target.create();
-  }, OPEN_TIMEOUT_MS);
-  afterAll(() => database.close(), OPEN_TIMEOUT_MS);
+  const database = openForSuite(target.create);
 
   const entitlementsOf = (userId: string) =>
     database.db
@@ -43,28 +39,36 @@ describe.each(targets)('seeding accounts: $label', (target) => {
     ]);
   });
 
-  it('createAccount answers EmailTaken for an email another user has, and writes nothing', async () => {
-    await insertUser(database.db, { id: 'taken', email: 'taken@example.com', passwordHash: null });
-    const again = await createAccount(database.db, {
+  it.each([
+    {
+      name: 'an email another user has',
+      holder: 'taken',
+      held: 'taken@example.com',
       id: 'second',
       email: 'taken@example.com',
-      passwordHash: 'hash',
-      entitlement: { service: 'DROP', tier: 'pro' },
-    });
-    expect(again).toEqual({ ok: false, error: { type: 'EmailTaken' } });
-    const second = await database.db.selectFrom('users').select('id').where('id', '=', 'second').execute();
-    expect(second).toEqual([]);
-  });
-
-  it('createAccount answers EmailTaken for the same email in another letter case', async () => {
-    await insertUser(database.db, { id: 'cased', email: 'Cased@Example.com', passwordHash: null });
-    const again = await createAccount(database.db, {
+    },
+    {
+      name: 'the same email in another letter case',
+      holder: 'cased',
+      held: 'Cased@Example.com',
       id: 'cased-2',
       email: 'cased@example.COM',
-      passwordHash: 'hash',
-    });
-    expect(again).toEqual({ ok: false, error: { type: 'EmailTaken' } });
-  });
+    },
+  ])(
+    'createAccount answers EmailTaken for $name, and writes nothing',
+    async ({ holder, held, id, email }) => {
+      await insertUser(database.db, { id: holder, email: held, passwordHash: null });
+      const again = await createAccount(database.db, {
+        id,
+        email,
+        passwordHash: 'hash',
+        entitlement: { service: 'DROP', tier: 'pro' },
+      });
+      expect(again).toEqual({ ok: false, error: { type: 'EmailTaken' } });
+      expect(await database.db.selectFrom('users').select('id').where('id', '=', id).execute()).toEqual([]);
+      expect(await entitlementsOf(id)).toEqual([]);
+    },
+  );
 
   it('createAccount throws on any other conflict', async () => {
     await insertUser(database.db, { id: 'same-id', email: 'first@example.com', passwordHash: null });

@@ -56,6 +56,15 @@ describe('startContainerReaper', () => {
     await once(watched, 'spawn');
   });
 
+  /** A reaper of the containers labelled `label`, on the fake Docker API, watching `watched`. */
+  const reaperFor = (label: string) =>
+    startContainerReaper({
+      endpoint: { socketPath: join(dir, 'docker.sock') },
+      label,
+      watchedPid: watched.pid,
+      intervalMs: 50,
+    });
+
   afterEach(async () => {
     reaper?.stop();
     watched.kill('SIGKILL');
@@ -64,12 +73,7 @@ describe('startContainerReaper', () => {
   });
 
   it('removes the labelled containers with their volumes once the watched process is killed, then exits', async () => {
-    reaper = startContainerReaper({
-      endpoint: { socketPath: join(dir, 'docker.sock') },
-      label: 'accounts.test-run=run-1',
-      watchedPid: watched.pid,
-      intervalMs: 50,
-    });
+    reaper = reaperFor('accounts.test-run=run-1');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(docker.requests).toEqual([]);
 
@@ -84,12 +88,7 @@ describe('startContainerReaper', () => {
   });
 
   it('leaves the containers alone once stopped', async () => {
-    reaper = startContainerReaper({
-      endpoint: { socketPath: join(dir, 'docker.sock') },
-      label: 'accounts.test-run=run-2',
-      watchedPid: watched.pid,
-      intervalMs: 50,
-    });
+    reaper = reaperFor('accounts.test-run=run-2');
     reaper.stop();
     await until(() => !alive(reaper?.pid));
     watched.kill('SIGKILL');
