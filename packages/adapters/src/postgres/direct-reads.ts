@@ -1,6 +1,6 @@
 import type { DatabaseExecutor } from './schema.js';
 
-/** Runs one read statement outside Kysely: its text and parameters in, its rows out. */
+/** Runs one statement outside Kysely, on its own (no transaction): its text and parameters in, its rows out. */
 export type DirectReader = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 
 const readers = new WeakMap<object, DirectReader>();

@@ -10,12 +10,13 @@ const bumped = { updated_at: sql<Date>`now()` };
 export class KyselyUserRepository implements UserRepository {
   constructor(private readonly db: DatabaseExecutor) {}
 
+  /** Every password check starts with it: compiled once (see ReusableQuery). */
+  private readonly byId = new ReusableQuery((id: string) =>
+    this.db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id),
+  );
+
   async findById(id: string): Promise<UserAccount | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .select(USER_COLUMNS)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const [row] = await this.byId.rows(this.db, id);
     return row ? toUserAccount(row) : null;
   }
 
