@@ -151,13 +151,9 @@ try {
   await waitFor200(`http://127.0.0.1:${SERVICE_PORT}/readyz`);
   for (const port of [SERVICE_PORT, BARE_PORT]) await waitFor200(readUrl(port), { headers: auth });
 
-  // As long for the flood as for the reads: with 2 s, the first flood round still paid for V8
-  // compiling the password-check path (about a fifth fewer checks than the rounds after it).
   console.log('Warm-up…');
   await readRound(service, SERVICE_PORT, 5);
   await readRound(bare, BARE_PORT, 5);
-  await flood(service, 5);
-  await new Promise((resolve) => setTimeout(resolve, 1000)); // the warm-up's last checks finish
 
   const readRounds = { service: [], bare: [] };
   for (let round = 1; round <= settings.rounds; round++) {
@@ -165,6 +161,12 @@ try {
     readRounds.service.push(await readRound(service, SERVICE_PORT, settings.seconds));
     readRounds.bare.push(await readRound(bare, BARE_PORT, settings.seconds));
   }
+
+  // Right before its rounds, and as long as the reads': with 2 s before the reads, the first flood
+  // round still paid for V8 compiling the password-check path (a fifth fewer checks than the next).
+  console.log('Password flood, warm-up…');
+  await flood(service, 5);
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // the warm-up's last checks finish
 
   const probe = { headers: auth, rate: settings.probeRate, seconds: settings.seconds };
   const unloadedLatencies = [];
