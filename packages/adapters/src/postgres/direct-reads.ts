@@ -6,9 +6,10 @@ export type DirectReader = (sql: string, parameters: readonly unknown[]) => Prom
 const readers = new WeakMap<object, DirectReader>();
 
 /**
- * Lets ReusableQuery run its reads on `db` without Kysely's executor: for a query that is already
+ * Lets ReusableQuery run its statements on `db` without Kysely's executor: for a query that is already
  * compiled, Kysely adds half a dozen awaits and several objects per call (connection provider,
- * driver, result transformation), as much CPU as the query itself on the hot authenticated read.
+ * driver, result transformation), as much CPU as the query itself on the hot authenticated read
+ * and on each password check's reservation and reset (single statements, each its own commit).
  * Only the root database registers one, never a transaction, which keeps its own connection.
  */
 export function allowDirectReads(db: DatabaseExecutor, reader: DirectReader): void {
