@@ -1,5 +1,7 @@
 // argon2 alone: BENCH_ARGON2_CONCURRENCY verifications of one hash kept in flight for
-// BENCH_ARGON2_SECONDS, in a process of its own with Node's defaults (as the service runs it).
+// BENCH_ARGON2_SECONDS, in a process of its own with Node's and glibc's defaults (libuv's pool of 4
+// threads, as the service has; not the image's MALLOC_ARENA_MAX and NODE_OPTIONS, which are the
+// service's own tuning): what any program calling the same binding gets.
 // Prints {"verified": n, "seconds": s} as one JSON line. Run by bench.mjs.
 import { createRequire } from 'node:module';
 

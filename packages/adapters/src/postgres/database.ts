@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
-import { allowDirectReads } from './direct-reads.js';
+import { allowDirectStatements } from './direct-statements.js';
 import { PgliteDialect } from './pglite-dialect.js';
 import { usePreparedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
@@ -92,7 +92,7 @@ function openPostgres(url: string, statementTimeoutMs: number): Promise<Database
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: usePreparedStatements(pool) }) });
-  allowDirectReads(db, async (text, parameters) => {
+  allowDirectStatements(db, async (text, parameters) => {
     const client = await pool.connect();
     try {
       // Through the client's query wrapper: a named, prepared statement (prepared-statements.ts).

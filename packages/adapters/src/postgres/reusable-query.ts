@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import { directReaderOf } from './direct-reads.js';
+import { directRunnerOf } from './direct-statements.js';
 import type { DatabaseExecutor } from './schema.js';
 
 /** Where a compiled parameter comes from: an argument of the query (by position), or a constant. */
@@ -28,10 +28,10 @@ export class ReusableQuery<A extends unknown[], R> {
     return { query: template.query, queryId: template.queryId, sql: template.sql, parameters };
   }
 
-  /** Runs it on `db` with `args` and resolves with its rows (see allowDirectReads). */
+  /** Runs it on `db` with `args` and resolves with its rows (see allowDirectStatements). */
   async rows(db: DatabaseExecutor, ...args: A): Promise<R[]> {
     const compiled = this.with(...args);
-    const direct = directReaderOf(db);
+    const direct = directRunnerOf(db);
     if (direct) return (await direct(compiled.sql, compiled.parameters)) as R[];
     return (await db.executeQuery(compiled)).rows;
   }

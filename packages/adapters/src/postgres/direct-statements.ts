@@ -1,9 +1,9 @@
 import type { DatabaseExecutor } from './schema.js';
 
 /** Runs one statement outside Kysely, on its own (no transaction): its text and parameters in, its rows out. */
-export type DirectReader = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
+export type DirectRunner = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 
-const readers = new WeakMap<object, DirectReader>();
+const runners = new WeakMap<object, DirectRunner>();
 
 /**
  * Lets ReusableQuery run its statements on `db` without Kysely's executor: for a query that is already
@@ -12,10 +12,10 @@ const readers = new WeakMap<object, DirectReader>();
  * and on each password check's reservation and reset (single statements, each its own commit).
  * Only the root database registers one, never a transaction, which keeps its own connection.
  */
-export function allowDirectReads(db: DatabaseExecutor, reader: DirectReader): void {
-  readers.set(db, reader);
+export function allowDirectStatements(db: DatabaseExecutor, runner: DirectRunner): void {
+  runners.set(db, runner);
 }
 
-export function directReaderOf(db: DatabaseExecutor): DirectReader | undefined {
-  return readers.get(db);
+export function directRunnerOf(db: DatabaseExecutor): DirectRunner | undefined {
+  return runners.get(db);
 }
