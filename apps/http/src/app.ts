@@ -88,6 +88,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Headers and body alike: a request not fully received by then is answered 408 (handleClientError).
+    // Node reads the headers' limit at creation, so the server options carry it too; it looks for
+    // expired requests every connectionsCheckingInterval (default 30 s, which would double the limit).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
     // A hop count: trust that many proxies in front, as proxy-addr counts hops (Fastify itself
     // now treats a number as "trust none", since the peer is not checked; README says so).
     trustProxy:

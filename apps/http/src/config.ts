@@ -17,6 +17,8 @@ export type HttpConfig = {
   trustProxy: boolean | number | string[];
   /** APP_NAME: the title of the API description and its reference page. */
   appName: string;
+  /** A request whose headers and body have not all arrived by then gets 408 and its connection closes. */
+  requestTimeoutMs: number;
 };
 
 /** The service's configuration, as loadConfig (config/load-config.ts) reads it from the environment. */
@@ -68,6 +70,7 @@ export type Config = {
   delivery: { retryBaseMs: number; retryMaxMs: number; pollMs: number };
   /** Serve GET /metrics (METRICS_ENABLED). */
   metricsEnabled: boolean;
+  requestTimeoutMs: number;
 };
 
 /** What the operator CLI needs: the database, the hashing cost, and the key it signs tokens with. */
@@ -90,5 +93,6 @@ export function httpConfigOf(config: Config, jwtKey: JwtKey): HttpConfig {
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     appName: config.appName,
+    requestTimeoutMs: config.requestTimeoutMs,
   };
 }

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       argon2: {},
       domainVerification: { dnsServers: [], dnsTimeoutMs: 3000, recheckMs: 300_000, ttlMs: 604_800_000 },
       metricsEnabled: true,
+      requestTimeoutMs: 30_000,
     });
   });
 

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<HttpConfig> = {}): HttpConfig {
     corsOrigins: null,
     trustProxy: false,
     appName: 'Account Service',
+    requestTimeoutMs: 30_000,
     ...overrides,
   };
 }

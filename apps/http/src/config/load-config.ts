@@ -95,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
         DEFAULT_DOMAIN_VERIFICATION_POLICY.ttlMs,
     },
     metricsEnabled: optional(read, 'METRICS_ENABLED', parseBoolean) ?? true,
+    requestTimeoutMs: optional(read, 'REQUEST_TIMEOUT_MS', integer({ min: 1, max: 3_600_000 })) ?? 30_000,
     webhooks: readWebhooks(read),
     delivery: readDelivery(read),
   };

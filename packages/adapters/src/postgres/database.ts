@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { allowDirectStatements } from './direct-statements.js';
+import { failureAwarePool } from './failure-aware-pool.js';
 import { PgliteDialect } from './pglite-dialect.js';
 import { usePreparedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
@@ -28,6 +29,8 @@ export type OpenDatabaseOptions = {
 export const DEFAULT_DATA_DIR = '.data/pglite';
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 export const IN_MEMORY_URL = 'pglite://memory';
+/** How much longer than statement_timeout the client waits for an answer before giving up on the connection. */
+const CLIENT_TIMEOUT_MARGIN_MS = 250;
 
 /** A `postgres://` or `postgresql://` URL with something after the scheme (schemes are case-insensitive). */
 export function isPostgresUrl(url: string): boolean {
@@ -86,20 +89,28 @@ async function openPglite(
 function openPostgres(url: string, statementTimeoutMs: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
-    connectionTimeoutMillis: 5_000,
+    // The server enforces statement_timeout only on statements it receives: while the network
+    // drops packets, connecting and each query are bounded on this side as well.
+    connectionTimeoutMillis: statementTimeoutMs,
     statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: usePreparedStatements(pool) }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: failureAwarePool(usePreparedStatements(pool)) }),
+  });
   allowDirectStatements(db, async (text, parameters) => {
     const client = await pool.connect();
     try {
       // Through the client's query wrapper: a named, prepared statement (prepared-statements.ts).
       const result = await client.query<Record<string, unknown>>(text, parameters as unknown[]);
-      return result.rows;
-    } finally {
       client.release();
+      return result.rows;
+    } catch (error) {
+      // A connection that failed (not an error the server reported) is destroyed, not pooled.
+      client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
+      throw error;
     }
   });
   return Promise.resolve(handle(db, 'postgres'));

@@ -14,3 +14,4 @@ export {
 } from './shared-test-postgres.js';
 export { startTestDnsServer, startSilentDnsServer, type TestDnsServer } from './dns-server.js';
 export { startTestRedis, testRedisAvailable, type TestRedis } from './test-redis.js';
+export { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
