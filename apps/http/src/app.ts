@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { UseCases } from '@accounts/application';
+import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { HttpConfig } from './config.js';
 import {
   API_HEADERS,
@@ -18,25 +14,15 @@ import {
   shuttingDown,
 } from './errors.js';
 import { InMemoryWeightedCounter } from './in-memory-weighted-counter.js';
-import { lazySchemaCompilers } from './lazy-schema-compilers.js';
-import { RequestLine } from './request-line.js';
-import { lazyRequestLogger } from './request-logger.js';
-import { Guard } from './plugins/authentication.js';
-import { createCors } from './plugins/cors.js';
-import { createTokenVerifier } from './plugins/bearer-token.js';
+import { RequestLog } from './observability/logging.js';
+import type { ServiceMetrics } from './observability/metrics.js';
+import { accountsApi } from './plugin.js';
 import { registerMetricsRoute } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js';
-import { accountRoutes } from './routes/account.routes.js';
-import { billingRoutes } from './routes/billing.routes.js';
-import { customDomainRoutes } from './routes/custom-domain.routes.js';
-import { domainVerificationRoutes } from './routes/domain-verification.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
-import { securityEventsRoutes } from './routes/security-events.routes.js';
-import { twoFactorRoutes } from './routes/two-factor.routes.js';
-import { twoFactorStatusRoutes } from './routes/two-factor-status.routes.js';
-import type { ServiceMetrics } from './service-metrics.js';
-import type { Logger } from 'pino';
+
+export { accountsApi, type AccountsApiOptions, type HostAuthentication } from './plugin.js';
 
 /** The app as built: plain HTTP/1 server, TypeBox-typed routes. */
 export type App = FastifyInstance<
@@ -60,6 +46,17 @@ export type BuildAppOptions = {
   metrics?: ServiceMetrics;
 };
 
+const CORS_METHODS = ['GET', 'POST', 'DELETE'];
+const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type'];
+const CORS_EXPOSED_HEADERS = [
+  'Retry-After',
+  'X-Request-Id',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+];
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** `/api`, `/api/…` or `/api?…`, and not `/apis`. */
@@ -76,11 +73,13 @@ function requestId(request: IncomingMessage): string {
 }
 
 /**
- * The HTTP app, not yet listening: tests call `inject()`, main.ts calls `listen()`.
- * Per API request: request id, /api headers and CORS (onRequest) → route protection (the /api
- * scope's onRequest) → token and account gate (preParsing) → body parsing and validation →
- * handler → one request line and the request metrics (onResponse). Each stage is one hook: every
- * hook Fastify runs costs CPU on every request.
+ * The HTTP app, not yet listening: tests call `inject()`, main.ts calls `listen()`. It is the
+ * accountsApi plugin plus the service's configuration: CORS, route protection, request logging,
+ * metrics, probes and the OpenAPI description with its reference page.
+ * Per API request: request id, /api headers (onRequest) → CORS (@fastify/cors, onRequest; it
+ * answers preflights) → route protection (@fastify/rate-limit, the route's onRequest) → token and
+ * account gate (preParsing) → body parsing and validation → handler → the request metrics
+ * (onResponse) and one request line (Fastify's request logging, RequestLog).
  */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { useCases, config } = options;
@@ -102,11 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: requestId,
-    childLoggerFactory: lazyRequestLogger,
-    // One line per request (the onResponse hook below) instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new RequestLog(),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: false } },
-    schemaController: { compilersFactory: lazySchemaCompilers },
     // Framework answers in the common error body: the closing 503 below, the parser's 431/408/400.
     return503OnClosing: false,
     clientErrorHandler: handleClientError,
@@ -117,7 +113,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     closing = true;
     done();
   });
-  const cors = createCors(config.corsOrigins);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (isApiPath(request.url)) {
@@ -126,37 +121,32 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     }
     // A request already on an open connection when shutdown began: 503, and the connection closes.
     if (closing) shuttingDown(reply);
-    else if (!cors.handle(request, reply)) done();
+    else done();
   });
-  // Every answer that has an allowed path and method, so that Fastify routes preflights (the hook
-  // above answers them) and lists OPTIONS in a 405's Allow.
-  app.options('*', { schema: { hide: true } }, (_request, reply) => reply.code(204).send());
+  // The request's Origin reflected (or the CORS_ORIGINS allowlist), every answer varying by it; a
+  // preflight (any OPTIONS request, whatever its path) answered 204 here, before route protection
+  // and authentication. Its OPTIONS route also makes a 405's Allow list OPTIONS.
+  await app.register(cors, {
+    origin: config.corsOrigins ?? true,
+    methods: CORS_METHODS,
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    exposedHeaders: CORS_EXPOSED_HEADERS,
+    maxAge: PREFLIGHT_MAX_AGE_SECONDS,
+    strictPreflight: false,
+  });
 
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Fastify types it as its base logger; it is the pino logger createLogger made
-  const requestLine = options.logger ? new RequestLine(options.logger as Logger) : null;
   const metrics = options.metrics;
-  app.addHook('onResponse', (request, reply, done) => {
-    // A getter that builds a new object on every read: read once.
-    const route = request.routeOptions.url;
-    metrics?.recordRequest({
-      route,
-      method: request.method,
-      statusCode: reply.statusCode,
-      seconds: reply.elapsedTime / 1000,
-    });
-    // The request's own logger holds the route's level (the probes log at warn and above only).
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Fastify types it as its base logger; it is a pino child (or the lazy one, which has isLevelEnabled)
-    if (requestLine !== null && (request.log as Logger).isLevelEnabled('info')) {
-      requestLine.write({
-        reqId: request.id,
+  if (metrics) {
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.recordRequest({
+        route: request.routeOptions.url,
         method: request.method,
-        route: route ?? 'unknown',
         statusCode: reply.statusCode,
-        responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
+        seconds: reply.elapsedTime / 1000,
       });
-    }
-    done();
-  });
+      done();
+    });
+  }
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   // JSON only: any other body is a 415, not a string that fails validation.
@@ -166,24 +156,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.metrics) registerMetricsRoute(app, options.metrics);
   await app.register(healthRoutes, { ping: options.ping ?? (() => Promise.resolve()) });
 
-  await app.register(
-    async (api) => {
-      registerRateLimit(api, {
-        max: config.rateLimit.max,
-        windowMs: config.rateLimit.windowMs,
-        counter: options.rateLimitCounter ?? new InMemoryWeightedCounter(),
-      });
-      Guard.decorate(api);
-      const guard = new Guard(createTokenVerifier(config.jwt), useCases.authorizeAccount);
-      await api.register(twoFactorRoutes, { useCases, guard });
-      await api.register(twoFactorStatusRoutes, { useCases, guard });
-      await api.register(customDomainRoutes, { useCases, guard });
-      await api.register(domainVerificationRoutes, { useCases, guard });
-      await api.register(securityEventsRoutes, { useCases, guard });
-      await api.register(accountRoutes, { useCases, guard });
-      await api.register(billingRoutes, { useCases, guard });
-    },
-    { prefix: '/api' },
-  );
+  // Route protection for the API's routes only (the probes, /metrics and /docs spend nothing).
+  await app.register(async (protectedScope) => {
+    await registerRateLimit(protectedScope, {
+      max: config.rateLimit.max,
+      windowMs: config.rateLimit.windowMs,
+      counter: options.rateLimitCounter ?? new InMemoryWeightedCounter(),
+    });
+    await protectedScope.register(accountsApi, { useCases, jwt: config.jwt });
+  });
   return app;
 }

@@ -28,9 +28,9 @@ import { buildApp, type App } from './app.js';
 import { httpConfigOf, type Config } from './config.js';
 import { secretKey, type JwtKey } from './config/jwt-key.js';
 import { InFlight } from './in-flight.js';
-import { createLogger } from './logger.js';
+import { createLogger } from './observability/logging.js';
 import { PeriodicTask } from './periodic-task.js';
-import { ServiceMetrics } from './service-metrics.js';
+import { ServiceMetrics } from './observability/metrics.js';
 import { mintToken } from './tokens.js';
 
 const DEMO_TOKEN_LIFETIME_SECONDS = 24 * 3600;

@@ -159,6 +159,8 @@ export const HTTP_ERROR_CODES = {
   tokenExpired: 'TOKEN_EXPIRED',
   /** Any other bad token (signature, algorithm, claims, malformed): get a new one. */
   invalidToken: 'INVALID_TOKEN',
+  /** A host that mounts the API with its own authentication found no signed-in user. */
+  unauthenticated: 'UNAUTHENTICATED',
   rateLimited: 'RATE_LIMITED',
   /** More password checks than the service runs at once and lets wait: retry after Retry-After. */
   busy: 'SERVICE_BUSY',

@@ -1,6 +1,6 @@
 import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { EVENT_LOOP_SAMPLE_MS, registerEventLoopDelay } from '../src/event-loop-delay.js';
+import { EVENT_LOOP_SAMPLE_MS, registerEventLoopDelay } from '../src/observability/event-loop-delay.js';
 import { parsePrometheusText, valueOf } from './prometheus-text.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

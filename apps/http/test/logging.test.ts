@@ -1,6 +1,6 @@
 import { FakeTotp } from '@accounts/application/testing';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '../src/observability/logging.js';
 import { createTestApp } from './support.js';
 
 describe('logs', () => {

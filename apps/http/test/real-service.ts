@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { createService, type Service } from '../src/composition-root.js';
 import { loadConfig } from '../src/config/load-config.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '../src/observability/logging.js';
 
 /** A loopback stand-in for the billing provider's REST API. */
 async function startBillingServer() {

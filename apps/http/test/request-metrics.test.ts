@@ -1,6 +1,6 @@
 import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { RequestMetrics } from '../src/request-metrics.js';
+import { RequestMetrics } from '../src/observability/request-metrics.js';
 import { parsePrometheusText, valueOf } from './prometheus-text.js';
 
 describe('RequestMetrics', () => {

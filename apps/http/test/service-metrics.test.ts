@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceMetrics, UNMATCHED_ROUTE } from '../src/service-metrics.js';
+import { ServiceMetrics, UNMATCHED_ROUTE } from '../src/observability/metrics.js';
 import { has, parsePrometheusText, valueOf } from './prometheus-text.js';
 
 const scrape = async (metrics: ServiceMetrics) => parsePrometheusText(await metrics.render());

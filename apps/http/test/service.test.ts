@@ -14,7 +14,7 @@ import {
   type RealService,
   totpCode,
 } from './real-service.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '../src/observability/logging.js';
 import { mintToken } from '../src/tokens.js';
 
 const PASSWORD = 'a long and real password';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createService } from '../src/composition-root.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { InFlight } from '../src/in-flight.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '../src/observability/logging.js';
 import { mintToken } from '../src/tokens.js';
 
 const JWT_SECRET = 'shutdown-test-secret-with-at-least-32-bytes';

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, type Service } from '../src/composition-root.js';
 import { loadConfig } from '../src/config/load-config.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '../src/observability/logging.js';
 import { mintToken } from '../src/tokens.js';
 import { REAL_JWT_SECRET } from './real-service.js';
 

@@ -1,8 +1,9 @@
 import type { AuthorizeAccount } from '@accounts/application';
 import type { AccountOperation } from '@accounts/domain';
+import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors.js';
-import type { TokenVerifier } from './bearer-token.js';
+import type { JwtConfig } from '../config.js';
+import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,19 +12,109 @@ declare module 'fastify' {
   }
 }
 
+/** The caller's user id, or throws the 401 to answer. */
+export type Authenticator = (request: FastifyRequest) => Promise<string>;
+
+/**
+ * A host's own authentication (session, its own tokens…): the caller's user id in this service,
+ * or null, which is answered 401 UNAUTHENTICATED.
+ */
+export type HostAuthentication = (request: FastifyRequest) => string | null | Promise<string | null>;
+
 /** The authenticated caller's id, set by the guard before any handler runs. */
 export function callerId(request: FastifyRequest): string {
   return request.callerId;
 }
 
+const CLOCK_TOLERANCE_MS = 30_000;
+/** Verified tokens fast-jwt remembers (LRU), so that their next requests skip the signature check. */
+const VERIFIED_TOKENS_CACHED = 10_000;
+/** Where @fastify/jwt puts the verified payload; not `user`, which hosts often use themselves. */
+const PAYLOAD_DECORATOR = 'accountsTokenPayload';
+
+function invalidToken(message: string): HttpError {
+  return new HttpError(401, HTTP_ERROR_CODES.invalidToken, message);
+}
+
 /**
- * Authentication as route hooks. Token checks run in preParsing: after the rate limit (an
- * onRequest hook), before the body is read, so 429 comes before 401 and 401 before any
- * 400/413/415 caused by the body.
+ * @fastify/jwt's error codes as the service's 401 answers: a code a client can act on and a fixed
+ * text; the library's own text is never shown. Expired means the token verified otherwise
+ * (fast-jwt checks the signature before the claims), so refreshing it helps.
+ */
+function tokenFailure(error: unknown): HttpError {
+  switch ((error as { code?: unknown } | null)?.code) {
+    case 'FST_JWT_NO_AUTHORIZATION_IN_HEADER':
+      return new HttpError(401, HTTP_ERROR_CODES.missingToken, 'Missing bearer token');
+    case 'FST_JWT_BAD_REQUEST':
+      return new HttpError(
+        401,
+        HTTP_ERROR_CODES.missingToken,
+        'Authorization header must be "Bearer <token>"',
+      );
+    case 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED':
+      return new HttpError(401, HTTP_ERROR_CODES.tokenExpired, 'Token has expired');
+    default:
+      return invalidToken('Invalid token');
+  }
+}
+
+/**
+ * Bearer tokens through @fastify/jwt, registered in `app`'s scope (verify-only: the service
+ * never signs). The algorithms are an allowlist derived from the configured key, so `alg: none`
+ * and HS/RS confusion fail; `exp` is required, `nbf` honoured with 30 s of tolerance; `iss`/`aud`
+ * are required and checked when configured. fast-jwt's cache keeps verified tokens; a failure is
+ * never served from it (errorCacheTTL below).
+ */
+export async function registerBearerTokens(app: FastifyInstance, jwt: JwtConfig): Promise<Authenticator> {
+  const requiredClaims = ['exp'];
+  if (jwt.issuer) requiredClaims.push('iss');
+  if (jwt.audience) requiredClaims.push('aud');
+  await app.register(fastifyJwt, {
+    secret: { public: jwt.key.kind === 'secret' ? jwt.key.secret : jwt.key.publicKey },
+    decoratorName: PAYLOAD_DECORATOR,
+    verify: {
+      algorithms: [...jwt.key.algorithms],
+      requiredClaims,
+      clockTolerance: CLOCK_TOLERANCE_MS,
+      ...(jwt.issuer ? { allowedIss: jwt.issuer } : {}),
+      ...(jwt.audience ? { allowedAud: jwt.audience } : {}),
+      cache: VERIFIED_TOKENS_CACHED,
+      // fast-jwt keeps a failure until now + clockTolerance + errorCacheTTL: this makes that a
+      // moment already past, so a refused token (not yet valid, say) is checked again next time.
+      errorCacheTTL: () => -CLOCK_TOLERANCE_MS - 1,
+    },
+  });
+  return async (request) => {
+    let payload: { sub?: unknown };
+    try {
+      payload = await request.jwtVerify<{ sub?: unknown }>();
+    } catch (error) {
+      throw tokenFailure(error);
+    }
+    if (typeof payload.sub !== 'string' || !payload.sub) throw invalidToken('Token has no subject');
+    return payload.sub;
+  };
+}
+
+/** The host's authentication as an Authenticator: no user id is a 401. */
+export function hostAuthenticator(authenticate: HostAuthentication): Authenticator {
+  return async (request) => {
+    const userId = await authenticate(request);
+    if (typeof userId !== 'string' || !userId) {
+      throw new HttpError(401, HTTP_ERROR_CODES.unauthenticated, 'Authentication required');
+    }
+    return userId;
+  };
+}
+
+/**
+ * Authentication as route hooks. It runs in preParsing: after route protection (an onRequest
+ * hook), before the body is read, so 429 comes before 401 and 401 before any 400/413/415 caused
+ * by the body.
  */
 export class Guard {
   constructor(
-    private readonly verify: TokenVerifier,
+    private readonly identify: Authenticator,
     private readonly authorizeAccount: Pick<AuthorizeAccount, 'execute'>,
   ) {}
 
@@ -32,36 +123,18 @@ export class Guard {
     app.decorateRequest('callerId', '');
   }
 
-  /** Token, then the disabled/banned gate for a fixed operation. */
+  /** The caller, then the disabled/banned gate for a fixed operation. */
   authenticate(operation: AccountOperation) {
     return async (request: FastifyRequest) => {
-      this.verifyToken(request);
+      request.callerId = await this.identify(request);
       await this.gate(request.callerId, operation);
     };
   }
 
-  /**
-   * The token alone, for a route whose use case applies the account gate itself. Synchronous
-   * (the verification is), in the callback form, so that no promise is made per request.
-   */
-  readonly verifyTokenHook = (
-    request: FastifyRequest,
-    _reply: unknown,
-    _payload: unknown,
-    done: (error?: Error) => void,
-  ) => {
-    try {
-      this.verifyToken(request);
-    } catch (error) {
-      done(error as Error);
-      return;
-    }
-    done();
+  /** The caller alone, for a route whose use case applies the account gate itself. */
+  readonly verifyTokenHook = async (request: FastifyRequest) => {
+    request.callerId = await this.identify(request);
   };
-
-  private verifyToken(request: FastifyRequest) {
-    request.callerId = this.verify(request.headers.authorization);
-  }
 
   private async gate(userId: string, operation: AccountOperation) {
     const allowed = await this.authorizeAccount.execute({ userId, operation });

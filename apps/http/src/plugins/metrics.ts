@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceMetrics } from '../service-metrics.js';
+import type { ServiceMetrics } from '../observability/metrics.js';
 
 /**
  * Serves `GET /metrics` beside the API: no token, no route protection. Every answer is counted by

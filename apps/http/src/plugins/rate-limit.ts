@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Address6 } from 'ip-address';
 import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
 
@@ -27,8 +28,8 @@ const IPV6_CLIENT_PREFIX = 64;
 /**
  * The client a request comes from: its address (from the forwarding headers as far as
  * TRUST_PROXY trusts them), an IPv6 one as its /64 and an IPv4-mapped one as the IPv4 address,
- * as @fastify/rate-limit (which route protection replaced) grouped them. Route
- * protection keeps one budget per client key; the failure limit counts per account and client key.
+ * as @fastify/rate-limit's default key groups them. Route protection keeps one budget per client
+ * key; the failure limit counts per account and client key.
  */
 export function clientKey(request: FastifyRequest): string {
   const ip = request.ip;
@@ -38,63 +39,79 @@ export function clientKey(request: FastifyRequest): string {
   return new Address6(`${ip}/${IPV6_CLIENT_PREFIX}`).startAddress().correctForm();
 }
 
-/** Route config for a route that spends `weight` units. */
+/**
+ * Route config for a route that spends `weight` units: `rateLimit: {}` makes @fastify/rate-limit
+ * ask the store for a child for this route, and the child reads `rateWeight` from the route's
+ * config (README: "Custom store", routeInfo).
+ */
 export function rateWeight(weight: number) {
-  return { rateWeight: weight };
+  return { rateLimit: {}, rateWeight: weight };
+}
+
+/** What @fastify/rate-limit hands a store's `child`: the route's options, its route as `routeInfo`. */
+type ChildOptions = { routeInfo?: { config?: { rateWeight?: unknown } } };
+
+/**
+ * @fastify/rate-limit's documented custom store: every route's child shares the counter (and the
+ * plugin's key, the client), so a client has one budget, and adds its route's weight instead of 1.
+ */
+function weightedStore(counter: WeightedCounter) {
+  return class WeightedStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly weight = 1,
+    ) {}
+
+    incr(key: string, callback: (error: Error | null, result?: CounterState) => void, timeWindow: number) {
+      let counted: CounterState | Promise<CounterState>;
+      try {
+        counted = counter.increment(key, this.weight, timeWindow);
+      } catch (error) {
+        callback(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      if (counted instanceof Promise) {
+        counted.then(
+          (state) => callback(null, state),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+      } else {
+        callback(null, counted);
+      }
+    }
+
+    child(routeOptions: unknown): FastifyRateLimitStore {
+      const weight = (routeOptions as ChildOptions).routeInfo?.config?.rateWeight;
+      return new WeightedStore(undefined, typeof weight === 'number' ? weight : 1);
+    }
+  };
 }
 
 export type RateLimitSettings = { max: number; windowMs: number; counter: WeightedCounter };
 
 /**
- * Route protection for every route of `app`'s scope, as one onRequest hook: the client's key (its
- * address, `TRUST_PROXY` deciding which), the route's weight added to its window, the rate-limit
- * headers, and a 429 with Retry-After past the budget. A counter that fails (Redis down) lets the
- * request through uncounted. It replaces @fastify/rate-limit, keeping its headers, key and
- * fail-open behaviour, without the plugin's two promises and option lookups per request: with the
- * in-process counter nothing here waits.
+ * Route protection with @fastify/rate-limit for every route registered after it in `app`'s scope:
+ * its key is the client (clientKey), its store the weighted counter (in process, or Redis shared
+ * by every instance), its headers and 429 in the service's error body. A store that fails (Redis
+ * down) lets the request through uncounted (`skipOnError`).
  */
-export function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings) {
-  const { max, windowMs, counter } = settings;
-  const limit = String(max);
-
-  const answer = (reply: FastifyReply, state: CounterState, done: HookHandlerDoneFunction) => {
-    const seconds = Math.ceil(state.ttl / 1000);
-    const exceeded = state.current > max;
-    reply.header('x-ratelimit-limit', limit);
-    reply.header('x-ratelimit-remaining', exceeded ? '0' : String(max - state.current));
-    reply.header('x-ratelimit-reset', String(seconds));
-    if (!exceeded) {
-      done();
-      return;
-    }
-    const retryAfter = Math.max(1, seconds);
-    done(
-      new HttpError(
+export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings) {
+  await app.register(rateLimit, {
+    global: true,
+    max: settings.max,
+    timeWindow: settings.windowMs,
+    hook: 'onRequest',
+    keyGenerator: clientKey,
+    skipOnError: true,
+    store: weightedStore(settings.counter),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new HttpError(
         429,
         HTTP_ERROR_CODES.rateLimited,
-        `Rate limit exceeded, retry in ${retryAfter} seconds`,
-        retryAfter,
-      ),
-    );
-  };
-  const uncounted: CounterState = { current: 0, ttl: 0 };
-
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const weight = request.routeOptions.config.rateWeight ?? 1;
-    let state: CounterState | Promise<CounterState>;
-    try {
-      state = counter.increment(clientKey(request), weight, windowMs);
-    } catch {
-      answer(reply, uncounted, done);
-      return;
-    }
-    if (state instanceof Promise) {
-      state.then(
-        (counted) => answer(reply, counted, done),
-        () => answer(reply, uncounted, done),
+        `Rate limit exceeded, retry in ${seconds} seconds`,
+        seconds,
       );
-    } else {
-      answer(reply, state, done);
-    }
+    },
   });
 }

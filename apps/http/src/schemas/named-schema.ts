@@ -18,3 +18,8 @@ export function named<T extends TSchema>(name: string, schema: T): TUnsafe<Stati
 export function namedSchemas(): TSchema[] {
   return [...definitions.values()];
 }
+
+/** The named schemas with their names (each schema's `$id`). */
+export function namedSchemaEntries(): { name: string; schema: TSchema }[] {
+  return [...definitions].map(([name, schema]) => ({ name, schema }));
+}

@@ -1,0 +1,82 @@
+import type { UseCases } from '@accounts/application';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { JwtConfig } from './config.js';
+import { API_HEADERS, handleError, handleNotFound } from './errors.js';
+import {
+  Guard,
+  hostAuthenticator,
+  registerBearerTokens,
+  type HostAuthentication,
+} from './plugins/authentication.js';
+import { accountRoutes } from './routes/account.routes.js';
+import { billingRoutes } from './routes/billing.routes.js';
+import { customDomainRoutes } from './routes/custom-domain.routes.js';
+import { domainVerificationRoutes } from './routes/domain-verification.routes.js';
+import { securityEventsRoutes } from './routes/security-events.routes.js';
+import { twoFactorRoutes } from './routes/two-factor.routes.js';
+import { twoFactorStatusRoutes } from './routes/two-factor-status.routes.js';
+import { namedSchemaEntries } from './schemas/named-schema.js';
+
+export type { HostAuthentication } from './plugins/authentication.js';
+
+/**
+ * `useCases`: what the routes run (createUseCases, or createAccounts' result). Then who the
+ * caller is: `jwt`, the built-in bearer-token verification, or `authenticate`, the host's own
+ * (its user id for the request, or null: 401 UNAUTHENTICATED).
+ */
+export type AccountsApiOptions = { useCases: UseCases } & (
+  | { jwt: JwtConfig; authenticate?: never }
+  | { authenticate: HostAuthentication; jwt?: never }
+);
+
+/**
+ * The account API as one Fastify plugin: every route under `/api` of the prefix it is registered
+ * with (`host.register(accountsApi, { prefix: '/accounts', ... })` serves `/accounts/api/...`),
+ * with its schemas, its error answers (the common error body, 404 and 405 under its `/api`) and
+ * its authentication. Encapsulated: nothing it sets reaches the host's other routes. Route
+ * protection, CORS, logging and the OpenAPI page are the host's (buildApp adds the service's own);
+ * its routes appear in the host's @fastify/swagger description when the host registered it.
+ */
+const accountsApiPlugin: FastifyPluginAsyncTypebox<AccountsApiOptions> = async (scope, options) => {
+  const { useCases } = options;
+  // Shared schemas the route schemas refer to by $id (see named()); buildApp adds them at its root.
+  for (const { name, schema } of namedSchemaEntries()) {
+    if (scope.getSchema(name) === undefined) scope.addSchema(schema);
+  }
+  scope.setErrorHandler(handleError);
+  // JSON only: any other body is a 415, not a string that fails validation.
+  scope.removeContentTypeParser('text/plain');
+  Guard.decorate(scope);
+  const identify =
+    options.jwt !== undefined
+      ? await registerBearerTokens(scope, options.jwt)
+      : hostAuthenticator((request: FastifyRequest) => options.authenticate(request));
+  const guard = new Guard(identify, useCases.authorizeAccount);
+
+  await scope.register(
+    async (api) => {
+      api.addHook('onRequest', (_request, reply, done) => {
+        reply.headers(API_HEADERS);
+        done();
+      });
+      api.setNotFoundHandler(handleNotFound);
+      await api.register(twoFactorRoutes, { useCases, guard });
+      await api.register(twoFactorStatusRoutes, { useCases, guard });
+      await api.register(customDomainRoutes, { useCases, guard });
+      await api.register(domainVerificationRoutes, { useCases, guard });
+      await api.register(securityEventsRoutes, { useCases, guard });
+      await api.register(accountRoutes, { useCases, guard });
+      await api.register(billingRoutes, { useCases, guard });
+    },
+    { prefix: '/api' },
+  );
+};
+
+export const accountsApi = fp(accountsApiPlugin, {
+  name: '@accounts/http',
+  fastify: '5.x',
+  // Its own scope, so that the host's prefix applies and its hooks and handlers stay inside.
+  encapsulate: true,
+});
