@@ -1,6 +1,7 @@
 import type { UseCases } from '@accounts/application';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { Ajv } from 'ajv';
 import fp from 'fastify-plugin';
 import type { JwtConfig } from './config.js';
 import { API_HEADERS, handleError, handleNotFound } from './errors.js';
@@ -26,10 +27,15 @@ export type { HostAuthentication } from './plugins/authentication.js';
  * caller is: `jwt`, the built-in bearer-token verification, or `authenticate`, the host's own
  * (its user id for the request, or null: 401 UNAUTHENTICATED).
  */
-export type AccountsApiOptions = { useCases: UseCases } & (
-  | { jwt: JwtConfig; authenticate?: never }
-  | { authenticate: HostAuthentication; jwt?: never }
-);
+export type AccountsApiOptions = {
+  useCases: UseCases;
+  /**
+   * Its routes' OpenAPI security requirement in the host's description. Default: with `jwt`,
+   * `[{ bearerAuth: [] }]` (the host's description declares that HTTP bearer scheme); with
+   * `authenticate`, none (`[]`), or the host's own scheme, e.g. `[{ session: [] }]`.
+   */
+  openApiSecurity?: Record<string, string[]>[];
+} & ({ jwt: JwtConfig; authenticate?: never } | { authenticate: HostAuthentication; jwt?: never });
 
 /**
  * The account API as one Fastify plugin: every route under `/api` of the prefix it is registered
@@ -45,6 +51,11 @@ const accountsApiPlugin: FastifyPluginAsyncTypebox<AccountsApiOptions> = async (
   for (const { name, schema } of namedSchemaEntries()) {
     if (scope.getSchema(name) === undefined) scope.addSchema(schema);
   }
+  // Request validation by the contract's rules whatever the host's Ajv options: strict types (no
+  // coercion), unknown body fields dropped. Fastify's documented custom validator instance.
+  const ajv = new Ajv({ coerceTypes: false, removeAdditional: 'all', useDefaults: true, allErrors: false });
+  for (const { schema } of namedSchemaEntries()) ajv.addSchema(schema);
+  scope.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   scope.setErrorHandler(handleError);
   // JSON only: any other body is a 415, not a string that fails validation.
   scope.removeContentTypeParser('text/plain');
@@ -54,6 +65,13 @@ const accountsApiPlugin: FastifyPluginAsyncTypebox<AccountsApiOptions> = async (
       ? await registerBearerTokens(scope, options.jwt)
       : hostAuthenticator((request: FastifyRequest) => options.authenticate(request));
   const guard = new Guard(identify, useCases.authorizeAccount);
+  const security = options.openApiSecurity ?? (options.jwt !== undefined ? undefined : []);
+  if (security !== undefined) {
+    // The route schemas name the service's bearer scheme; a host describes its own.
+    scope.addHook('onRoute', (route) => {
+      if (route.schema) route.schema = { ...route.schema, security };
+    });
+  }
 
   await scope.register(
     async (api) => {

@@ -22,25 +22,50 @@ return {current, ttl}
 export type RedisWeightedCounterOptions = {
   /** Prepended to every client key. */
   prefix?: string;
-  /** Told about every increment Redis could not count. */
+  /** Told once when Redis stops counting, and once when it counts again. */
   logger?: Logger;
 };
 
 /**
+ * An outage of the store logged once when it begins (not per request, nor per reconnection
+ * attempt) and once when the store answers again.
+ */
+export class StoreOutageLog {
+  private down = false;
+
+  constructor(private readonly logger: Logger | undefined) {}
+
+  failed(reason: string): void {
+    if (this.down) return;
+    this.down = true;
+    this.logger?.warn(
+      { reason },
+      'Rate-limit store unavailable: requests are let through uncounted until it is back',
+    );
+  }
+
+  recovered(): void {
+    if (!this.down) return;
+    this.down = false;
+    this.logger?.info({}, 'Rate-limit store available again: requests are counted');
+  }
+}
+
+/**
  * Route protection's fixed-window counter in Redis, shared by every instance: adds a request's
- * weight to its client's window at once. When Redis cannot count, the increment is logged and
- * rejected, and route protection lets the request through uncounted (fail-open).
+ * weight to its client's window at once. When Redis cannot count, the increment is rejected and
+ * route protection lets the request through uncounted (fail-open); the outage is logged once.
  */
 export class RedisWeightedCounter {
   private readonly prefix: string;
-  private readonly logger: Logger | undefined;
+  private readonly outage: StoreOutageLog;
 
   constructor(
     private readonly redis: RedisEvaluator,
-    options: RedisWeightedCounterOptions = {},
+    options: RedisWeightedCounterOptions & { outage?: StoreOutageLog } = {},
   ) {
     this.prefix = options.prefix ?? 'accounts:rate-limit:';
-    this.logger = options.logger;
+    this.outage = options.outage ?? new StoreOutageLog(options.logger);
   }
 
   async increment(key: string, weight: number, windowMs: number): Promise<CounterState> {
@@ -49,12 +74,10 @@ export class RedisWeightedCounter {
       if (!Array.isArray(reply) || reply.length !== 2) {
         throw new Error('Unexpected rate-limit reply from Redis');
       }
+      this.outage.recovered();
       return { current: Number(reply[0]), ttl: Number(reply[1]) };
     } catch (error) {
-      this.logger?.warn(
-        { reason: error instanceof Error ? error.message : String(error) },
-        'Rate-limit store unavailable; request not counted',
-      );
+      this.outage.failed(error instanceof Error ? error.message : String(error));
       throw error;
     }
   }
@@ -73,11 +96,12 @@ export async function connectRedisWeightedCounter(
   // Loaded only when REDIS_URL is set.
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  redis.on('error', (error: Error) =>
-    options.logger.warn({ reason: error.message }, 'Redis connection error'),
-  );
+  // ioredis reports every failed reconnection attempt: one outage is logged once.
+  const outage = new StoreOutageLog(options.logger);
+  redis.on('error', (error: Error) => outage.failed(error.message));
+  redis.on('ready', () => outage.recovered());
   return {
-    counter: new RedisWeightedCounter(redis, options),
+    counter: new RedisWeightedCounter(redis, { ...options, outage }),
     async close() {
       await redis.quit().catch(() => undefined);
     },

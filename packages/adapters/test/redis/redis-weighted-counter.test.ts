@@ -42,31 +42,43 @@ describe('RedisWeightedCounter', () => {
   });
 });
 
-/** Keeps every warning the counter logs. */
+/** Keeps every warning the counter logs, and its info lines. */
 function recordingLogger() {
   const warnings: { details: Record<string, unknown>; message: string }[] = [];
+  const infos: string[] = [];
   const logger: Logger = {
-    info: () => undefined,
+    info: (_details, message) => infos.push(message),
     warn: (details, message) => warnings.push({ details, message }),
     error: () => undefined,
   };
-  return { logger, warnings };
+  return { logger, warnings, infos };
 }
 
+const OUTAGE = 'Rate-limit store unavailable: requests are let through uncounted until it is back';
+
 describe('RedisWeightedCounter when Redis cannot count', () => {
-  it('logs the request as not counted and rejects, so route protection lets it through', async () => {
-    const { logger, warnings } = recordingLogger();
+  it('rejects, so route protection lets the request through, and logs the outage once', async () => {
+    const { logger, warnings, infos } = recordingLogger();
+    let down = true;
+    const redis = new FakeRedis();
     const counter = new RedisWeightedCounter(
-      { eval: () => Promise.reject(new Error('Connection is closed')) },
+      {
+        eval: (...args: Parameters<FakeRedis['eval']>) =>
+          down ? Promise.reject(new Error('Connection is closed')) : redis.eval(...args),
+      },
       { logger },
     );
-    await expect(counter.increment('k', 1, 1000)).rejects.toThrow('Connection is closed');
-    expect(warnings).toEqual([
-      {
-        details: { reason: 'Connection is closed' },
-        message: 'Rate-limit store unavailable; request not counted',
-      },
-    ]);
+    for (let i = 0; i < 3; i++) {
+      await expect(counter.increment('k', 1, 1000)).rejects.toThrow('Connection is closed');
+    }
+    expect(warnings).toEqual([{ details: { reason: 'Connection is closed' }, message: OUTAGE }]);
+
+    down = false;
+    expect(await counter.increment('k', 1, 1000)).toMatchObject({ current: 1 });
+    expect(infos).toEqual(['Rate-limit store available again: requests are counted']);
+    down = true;
+    await expect(counter.increment('k', 1, 1000)).rejects.toThrow();
+    expect(warnings).toHaveLength(2);
   });
 
   it('fails at once while nothing listens at REDIS_URL, and closes', async () => {
@@ -76,9 +88,7 @@ describe('RedisWeightedCounter when Redis cannot count', () => {
       const started = performance.now();
       await expect(connection.counter.increment('k', 1, 1000)).rejects.toThrow();
       expect(performance.now() - started).toBeLessThan(1000);
-      expect(warnings.map((warning) => warning.message)).toContain(
-        'Rate-limit store unavailable; request not counted',
-      );
+      expect(warnings.map((warning) => warning.message)).toEqual([OUTAGE]);
     } finally {
       await connection.close();
     }
