@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `pnpm docs:config`: writes the configuration tables of README.md and docs/operations.md from
-// the configuration schema (a test fails while they differ).
+// `pnpm docs:config`: writes the configuration table of docs/operations.md from the configuration
+// schema (config/config-schema.ts); test/config-docs.test.ts fails while they differ.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CONFIG_TABLE_FILES, withConfigTable } from './config/config-table.js';

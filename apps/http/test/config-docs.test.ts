@@ -24,9 +24,10 @@ describe('the configuration tables', () => {
   it('gives every variable a one-line description', () => {
     for (const [name, schema] of Object.entries(ConfigSchema.properties)) {
       const description: unknown = 'description' in schema ? schema.description : undefined;
-      expect(typeof description === 'string' && description.length > 0 && !description.includes('\n'), name).toBe(
-        true,
-      );
+      expect(
+        typeof description === 'string' && description.length > 0 && !description.includes('\n'),
+        name,
+      ).toBe(true);
     }
   });
 

@@ -192,7 +192,9 @@ describe('loadConfig', () => {
   it('says what a refused value should be', () => {
     expect(configRefusal({ PORT: 'eighty' }).message).toBe('PORT must be a whole number, got "eighty"');
     expect(configRefusal({ PORT: '70000' }).message).toBe('PORT must be between 0 and 65535, got 70000');
-    expect(configRefusal({ LOG_LEVEL: 'verbose' }).message).toMatch(/^LOG_LEVEL must be one of `fatal`, .*got "verbose"$/);
+    expect(configRefusal({ LOG_LEVEL: 'verbose' }).message).toMatch(
+      /^LOG_LEVEL must be one of `fatal`, .*got "verbose"$/,
+    );
     expect(configRefusal({ CORS_ORIGINS: 'https://a.example,https://b.example/x' }).message).toBe(
       'CORS_ORIGINS holds "https://b.example/x", which is not an origin such as `https://app.example.com`',
     );

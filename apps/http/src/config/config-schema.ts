@@ -35,8 +35,8 @@ const encryptionKey = refined('32 bytes in base64 (`openssl rand -base64 32`)', 
 
 /**
  * Every environment variable the service and the CLI read: the one declaration the loader
- * (load-config.ts) parses and validates, and the configuration tables of README.md and
- * docs/operations.md are generated from (`pnpm docs:config`).
+ * (load-config.ts) parses and validates, and the configuration table of docs/operations.md is
+ * generated from (`pnpm docs:config`).
  */
 export const ConfigSchema = Type.Object({
   PORT: integer(0, 65535, { default: 3000, description: 'TCP port the server listens on.' }),
@@ -55,7 +55,7 @@ export const ConfigSchema = Type.Object({
     ],
     {
       default: false,
-      description: 'Whose `X-Forwarded-For` to honour: never `true` on a public port (see README).',
+      description: 'Whose `X-Forwarded-For` to honour: never `true` behind a proxy (README, Configuration).',
     },
   ),
   CORS_ORIGINS: Type.Optional(
@@ -95,13 +95,16 @@ export const ConfigSchema = Type.Object({
 
   JWT_SECRET: Type.Optional(
     text({
-      description: 'HS256 secret of at least 32 bytes; exclusive with `JWT_PUBLIC_KEY`.',
+      description: 'HS256 secret; exclusive with `JWT_PUBLIC_KEY`.',
+      'x-accepts': 'at least 32 bytes (`openssl rand -base64 32`)',
       'x-unset': 'dev mode: a secret kept in `.data/dev-jwt-secret`',
     }),
   ),
   JWT_PUBLIC_KEY: Type.Optional(
     text({
-      description: 'PEM public key (RSA ≥ 2048 bits: RS256, P-256: ES256, Ed25519: EdDSA); `\\n` escapes allowed.',
+      description: 'Public key of the token issuer; the key gives the algorithm.',
+      'x-accepts':
+        'a PEM public key: RSA ≥ 2048 bits (RS256), EC P-256 (ES256) or Ed25519 (EdDSA); `\\n` for newlines',
       'x-unset': 'unset',
     }),
   ),
@@ -110,19 +113,25 @@ export const ConfigSchema = Type.Object({
   ADMIN_SCOPE: text({
     default: 'accounts:admin',
     pattern: '^\\S+$',
+    'x-accepts': 'one word (no spaces)',
     description: 'The `scope` an operator token carries.',
   }),
 
   RATE_LIMIT_MAX: integer(1, 1_000_000, {
     default: 60,
-    description: 'Route-protection budget per client and window; disable, ban, delete, the portal and verify cost 2.',
+    description:
+      'Route-protection budget per client and window; disable, ban, delete, the portal and verify cost 2.',
   }),
   RATE_LIMIT_WINDOW_MS: integer(1, DAY_MS, { default: 60_000, description: 'Route-protection window.' }),
   REDIS_URL: Type.Optional(
-    refined('a `redis://` or `rediss://` URL', (value) => /^rediss?:\/\/./.test(value) && URL.canParse(value), {
-      description: 'Rate-limit store shared by several instances.',
-      'x-unset': 'in-process counters',
-    }),
+    refined(
+      'a `redis://` or `rediss://` URL',
+      (value) => /^rediss?:\/\/./.test(value) && URL.canParse(value),
+      {
+        description: 'Rate-limit store shared by several instances.',
+        'x-unset': 'in-process counters',
+      },
+    ),
   ),
   AUTH_MAX_FAILURES: integer(1, 1000, {
     default: DEFAULT_FAILURE_LIMIT.maxFailures,
@@ -148,7 +157,8 @@ export const ConfigSchema = Type.Object({
   ),
   TOTP_ENCRYPTION_KEYS: Type.Optional(
     list(encryptionKey, {
-      description: 'Older keys still read; needs `TOTP_ENCRYPTION_KEY`; `pnpm cli secrets reseal` retires them.',
+      description:
+        'Older keys still read; needs `TOTP_ENCRYPTION_KEY`; `pnpm cli secrets reseal` retires them.',
       'x-unset': 'none',
     }),
   ),
@@ -181,7 +191,10 @@ export const ConfigSchema = Type.Object({
       'x-unset': 'cancellations skipped, the portal answers 500',
     }),
   ),
-  BILLING_SERVER: oneOf(['production', 'sandbox'], { default: 'production', description: 'Polar environment.' }),
+  BILLING_SERVER: oneOf(['production', 'sandbox'], {
+    default: 'production',
+    description: 'Polar environment.',
+  }),
   BILLING_API_URL: Type.Optional(
     httpUrl({
       description: 'Billing API base, used as given.',
@@ -198,7 +211,10 @@ export const ConfigSchema = Type.Object({
   }),
 
   WEBHOOK_URL: Type.Optional(
-    httpUrl({ description: 'Receiver of account-event webhooks (Standard Webhooks).', 'x-unset': 'no webhooks' }),
+    httpUrl({
+      description: 'Receiver of account-event webhooks (Standard Webhooks).',
+      'x-unset': 'no webhooks',
+    }),
   ),
   WEBHOOK_SECRET: Type.Optional(
     refined(
@@ -245,7 +261,10 @@ export const ConfigSchema = Type.Object({
       { description: 'Resolvers for custom-domain verification.', 'x-unset': 'the system’s resolvers' },
     ),
   ),
-  DNS_TIMEOUT_MS: integer(1, 60_000, { default: DEFAULT_DNS_TIMEOUT_MS, description: 'Bound of one lookup.' }),
+  DNS_TIMEOUT_MS: integer(1, 60_000, {
+    default: DEFAULT_DNS_TIMEOUT_MS,
+    description: 'Bound of one lookup.',
+  }),
   DOMAIN_RECHECK_MS: integer(10, DAY_MS, {
     default: DEFAULT_DOMAIN_VERIFICATION_POLICY.recheckMs,
     description: 'How often pending domains are looked up again.',
@@ -265,7 +284,8 @@ export const ConfigSchema = Type.Object({
   ),
   WEBAUTHN_ORIGINS: Type.Optional(
     list(origin, {
-      description: 'Passkeys: origins of the pages that create and use them; required unless the id is `localhost`.',
+      description:
+        'Passkeys: origins of the pages that create and use them; required unless the id is `localhost`.',
       'x-unset': '`http://localhost:<PORT>`',
     }),
   ),

@@ -3,7 +3,8 @@ import { ConfigSchema } from './config-schema.js';
 import { accepts, schemaDefault } from './parse-variables.js';
 
 /** The generated table sits between these lines; Prettier leaves it as generated. */
-const START = '<!-- config-table:start: generated from apps/http/src/config/config-schema.ts by `pnpm docs:config` -->';
+const START =
+  '<!-- config-table:start: generated from apps/http/src/config/config-schema.ts by `pnpm docs:config` -->';
 const END = '<!-- config-table:end -->';
 
 /** The configuration table: one row per variable of ConfigSchema, in its order. */
@@ -22,12 +23,14 @@ export function withConfigTable(markdown: string): string {
   const start = markdown.indexOf(START);
   const end = markdown.indexOf(END);
   if (start === -1 || end < start) throw new Error(`no "${START}" … "${END}" markers`);
-  const generated = ['<!-- prettier-ignore-start -->', configTable(), '<!-- prettier-ignore-end -->'].join('\n');
+  const generated = ['<!-- prettier-ignore-start -->', configTable(), '<!-- prettier-ignore-end -->'].join(
+    '\n',
+  );
   return `${markdown.slice(0, start + START.length)}\n${generated}\n${markdown.slice(end)}`;
 }
 
-/** The files whose configuration tables are generated, relative to the repository root. */
-export const CONFIG_TABLE_FILES = ['README.md', 'docs/operations.md'] as const;
+/** The files whose configuration tables are generated, relative to the repository root (README links to it). */
+export const CONFIG_TABLE_FILES = ['docs/operations.md'] as const;
 
 function defaultText(schema: TSchema): string {
   const value = schemaDefault(schema);

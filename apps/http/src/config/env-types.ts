@@ -15,8 +15,10 @@ export const flag = (options: VariableOptions) => Type.Boolean(options);
 
 export const text = (options: VariableOptions & { pattern?: string }) => Type.String(options);
 
-export const oneOf = <const Values extends string[]>(values: readonly [...Values], options: VariableOptions) =>
-  Type.Enum(values, options);
+export const oneOf = <const Values extends string[]>(
+  values: readonly [...Values],
+  options: VariableOptions,
+) => Type.Enum(values, options);
 
 /** A string that `check` accepts; `accepts` names what it takes, for the error and the tables. */
 export const refined = (accepts: string, check: (value: string) => boolean, options?: VariableOptions) =>

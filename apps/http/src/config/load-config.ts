@@ -26,7 +26,10 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   if (v.WEBAUTHN_RP_ID !== 'localhost' && v.WEBAUTHN_ORIGINS === undefined) {
-    throw new ConfigError('WEBAUTHN_ORIGINS', `is required when WEBAUTHN_RP_ID is not localhost ("${v.WEBAUTHN_RP_ID}")`);
+    throw new ConfigError(
+      'WEBAUTHN_ORIGINS',
+      `is required when WEBAUTHN_RP_ID is not localhost ("${v.WEBAUTHN_RP_ID}")`,
+    );
   }
 
   return {
@@ -135,7 +138,10 @@ function jwtKey(secret: string | undefined, key: string | undefined): JwtKey | n
 
 function totpEncryption(key: string | undefined, oldKeys: string[] | undefined): Config['totpEncryption'] {
   if (oldKeys !== undefined && key === undefined) {
-    throw new ConfigError('TOTP_ENCRYPTION_KEYS', 'needs TOTP_ENCRYPTION_KEY (the current key) to be set too');
+    throw new ConfigError(
+      'TOTP_ENCRYPTION_KEYS',
+      'needs TOTP_ENCRYPTION_KEY (the current key) to be set too',
+    );
   }
   return { key: key ?? null, oldKeys: oldKeys ?? [] };
 }

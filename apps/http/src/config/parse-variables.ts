@@ -49,7 +49,9 @@ function parseValue(name: string, schema: TSchema, raw: string): unknown {
   if (value === UNREADABLE) {
     throw new ConfigError(
       name,
-      Type.IsInteger(schema) ? `must be a whole number, got "${raw}"` : `must be ${accepts(schema)}, got "${raw}"`,
+      Type.IsInteger(schema)
+        ? `must be a whole number, got "${raw}"`
+        : `must be ${accepts(schema)}, got "${raw}"`,
     );
   }
   const [error] = Value.Errors(schema, value);
