@@ -7,7 +7,7 @@ const config: KnipConfig = {
   workspaces: {
     '.': {},
     'apps/http': {
-      entry: ['src/main.ts', 'bench/*.mjs'],
+      entry: ['src/main.ts', 'src/config-docs.ts', 'bench/*.mjs'],
       // Nothing imports @accounts/http: an export of app.ts that no file uses is dead.
       includeEntryExports: true,
     },

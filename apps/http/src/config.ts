@@ -21,7 +21,7 @@ export type HttpConfig = {
   requestTimeoutMs: number;
 };
 
-/** The service's configuration, as loadConfig (config/load-config.ts) reads it from the environment. */
+/** The service's configuration, as loadConfig (config/load-config.ts) reads it from the environment (config/config-schema.ts). */
 export type Config = {
   /** Development: neither a JWT key nor DATABASE_URL is set (embedded database, demo user, printed token). */
   devMode: boolean;
@@ -31,6 +31,8 @@ export type Config = {
   databaseUrl: string | null;
   /** Longest a query may run before the database cancels it. */
   databaseStatementTimeoutMs: number;
+  /** DATABASE_PREPARED_STATEMENTS: false behind PgBouncer in transaction mode. */
+  databasePreparedStatements: boolean;
   /** null only in dev mode, where the composition root uses the dev secret file (.data/dev-jwt-secret). */
   jwt: { key: JwtKey | null; issuer: string | null; audience: string | null };
   billing: {
@@ -71,6 +73,12 @@ export type Config = {
   /** Serve GET /metrics (METRICS_ENABLED). */
   metricsEnabled: boolean;
   requestTimeoutMs: number;
+  /** Passkeys: the relying party and the origins its pages are served from. */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
+  /** The `scope` an operator token carries. */
+  adminScope: string;
+  /** Days done outbox entries and audit records are kept (`auditDays` null: forever). */
+  retention: { outboxDays: number; auditDays: number | null };
 };
 
 /** What the operator CLI needs: the database, the hashing cost, and the key it signs tokens with. */
@@ -79,10 +87,13 @@ export type CliConfig = {
   devMode: boolean;
   databaseUrl: string | null;
   databaseStatementTimeoutMs: number;
+  databasePreparedStatements: boolean;
   argon2: Config['argon2'];
   jwt: { secret: string | null; issuer: string | null; audience: string | null };
   /** The keys `secrets reseal` opens and seals with. */
   totpEncryption: Config['totpEncryption'];
+  /** What `retention run` applies. */
+  retention: Config['retention'];
 };
 
 /** The part of the configuration the HTTP app takes; `jwtKey` fills in dev mode's random secret. */

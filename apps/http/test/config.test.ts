@@ -174,10 +174,64 @@ describe('loadConfig', () => {
     [{ DOMAIN_RECHECK_MS: 'soon' }, 'DOMAIN_RECHECK_MS'],
     [{ DOMAIN_VERIFICATION_TTL_MS: '-1' }, 'DOMAIN_VERIFICATION_TTL_MS'],
     [{ METRICS_ENABLED: 'off' }, 'METRICS_ENABLED'],
+    [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS'],
+    [{ DATABASE_PREPARED_STATEMENTS: 'maybe' }, 'DATABASE_PREPARED_STATEMENTS'],
+    [{ UV_THREADPOOL_SIZE: 'many' }, 'UV_THREADPOOL_SIZE'],
+    [{ ADMIN_SCOPE: 'accounts admin' }, 'ADMIN_SCOPE'],
+    [{ OUTBOX_RETENTION_DAYS: '0' }, 'OUTBOX_RETENTION_DAYS'],
+    [{ AUDIT_RETENTION_DAYS: 'forever' }, 'AUDIT_RETENTION_DAYS'],
+    [{ WEBAUTHN_RP_ID: 'https://example.com' }, 'WEBAUTHN_RP_ID'],
+    [{ WEBAUTHN_RP_ID: 'example.com' }, 'WEBAUTHN_ORIGINS'],
+    [{ WEBAUTHN_ORIGINS: 'https://example.com/login' }, 'WEBAUTHN_ORIGINS'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     const error = configRefusal(env);
     expect(error.variable).toBe(variable);
     expect(error.message.startsWith(variable)).toBe(true);
+  });
+
+  it('says what a refused value should be', () => {
+    expect(configRefusal({ PORT: 'eighty' }).message).toBe('PORT must be a whole number, got "eighty"');
+    expect(configRefusal({ PORT: '70000' }).message).toBe('PORT must be between 0 and 65535, got 70000');
+    expect(configRefusal({ LOG_LEVEL: 'verbose' }).message).toMatch(
+      /^LOG_LEVEL must be one of `fatal`, .*got "verbose"$/,
+    );
+    expect(configRefusal({ CORS_ORIGINS: 'https://a.example,https://b.example/x' }).message).toBe(
+      'CORS_ORIGINS holds "https://b.example/x", which is not an origin such as `https://app.example.com`',
+    );
+    expect(configRefusal({ WEBAUTHN_RP_ID: 'example.com' }).message).toBe(
+      'WEBAUTHN_ORIGINS is required when WEBAUTHN_RP_ID is not localhost ("example.com")',
+    );
+  });
+
+  it('reads the passkey, operator, retention and database settings, with their defaults', () => {
+    expect(loadConfig({ PORT: '8080', APP_NAME: 'Acme' })).toMatchObject({
+      webauthn: { rpId: 'localhost', rpName: 'Acme', origins: ['http://localhost:8080'] },
+      adminScope: 'accounts:admin',
+      retention: { outboxDays: 7, auditDays: null },
+      databasePreparedStatements: true,
+    });
+    expect(
+      loadConfig({
+        WEBAUTHN_RP_ID: 'example.com',
+        WEBAUTHN_RP_NAME: 'Example',
+        WEBAUTHN_ORIGINS: 'https://example.com, https://app.example.com',
+        ADMIN_SCOPE: 'ops',
+        OUTBOX_RETENTION_DAYS: '30',
+        AUDIT_RETENTION_DAYS: '365',
+        DATABASE_PREPARED_STATEMENTS: 'false',
+        REQUEST_TIMEOUT_MS: '5000',
+      }),
+    ).toMatchObject({
+      webauthn: {
+        rpId: 'example.com',
+        rpName: 'Example',
+        origins: ['https://example.com', 'https://app.example.com'],
+      },
+      adminScope: 'ops',
+      retention: { outboxDays: 30, auditDays: 365 },
+      databasePreparedStatements: false,
+      requestTimeoutMs: 5000,
+    });
   });
 
   it('reads METRICS_ENABLED as true/false or 1/0', () => {
@@ -227,5 +281,13 @@ describe('loadCliConfig', () => {
     expect(loadCliConfig({})).toMatchObject({ devMode: true, databaseUrl: null, jwt: { secret: null } });
     expect(loadCliConfig({ JWT_SECRET: SECRET })).toMatchObject({ devMode: false, jwt: { secret: SECRET } });
     expect(loadCliConfig({ DATABASE_URL: 'pglite://memory' }).devMode).toBe(false);
+  });
+
+  it('reads only what the CLI uses: a server-only variable does not stop an operator command', () => {
+    expect(loadCliConfig({ PORT: 'eighty', AUDIT_RETENTION_DAYS: '90' })).toMatchObject({
+      retention: { outboxDays: 7, auditDays: 90 },
+      databasePreparedStatements: true,
+    });
+    expect(() => loadCliConfig({ ARGON2_TIME_COST: 'two' })).toThrow(ConfigError);
   });
 });
