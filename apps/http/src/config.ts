@@ -31,6 +31,8 @@ export type Config = {
   databaseUrl: string | null;
   /** Longest a query may run before the database cancels it. */
   databaseStatementTimeoutMs: number;
+  /** DATABASE_PREPARED_STATEMENTS: the hot reads run as named prepared statements on PostgreSQL. */
+  databasePreparedStatements: boolean;
   /** null only in dev mode, where the composition root uses the dev secret file (.data/dev-jwt-secret). */
   jwt: { key: JwtKey | null; issuer: string | null; audience: string | null };
   billing: {

@@ -52,6 +52,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: read('HOST') ?? '127.0.0.1',
     databaseUrl,
     databaseStatementTimeoutMs: readStatementTimeout(read),
+    databasePreparedStatements: optional(read, 'DATABASE_PREPARED_STATEMENTS', parseBoolean) ?? true,
     jwt: { key, issuer: read('JWT_ISSUER'), audience: read('JWT_AUDIENCE') },
     billing: {
       accessToken: read('BILLING_ACCESS_TOKEN'),
