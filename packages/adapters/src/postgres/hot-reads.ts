@@ -57,7 +57,7 @@ export const HOT_READS = {
       .where('u.id', '=', userId),
 } as const;
 
-type HotRead = (db: DatabaseExecutor, ...args: string[]) => Compilable<unknown>;
+type HotRead = (db: DatabaseExecutor, ...args: string[]) => Compilable;
 
 /** Each hot read's SQL text as `db` compiles it (the same for any arguments), to its statement name. */
 export function hotReadNames(db: DatabaseExecutor): Map<string, string> {
