@@ -1,4 +1,5 @@
 import { isIPv6 } from 'node:net';
+import type { CounterState } from '@accounts/adapters';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { Address6 } from 'ip-address';
 import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
@@ -9,8 +10,6 @@ declare module 'fastify' {
     rateWeight?: number;
   }
 }
-
-export type CounterState = { current: number; ttl: number };
 
 /**
  * A fixed-window counter per key that adds `weight` at once. One key per client, so every route
