@@ -1,4 +1,4 @@
-import type { CounterState } from '@accounts/adapters';
+import type { CounterState } from '@accounts/application';
 import { LRUCache } from 'lru-cache';
 import type { WeightedCounter } from './plugins/rate-limit.js';
 

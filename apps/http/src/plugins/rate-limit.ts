@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import type { CounterState } from '@accounts/adapters';
+import type { CounterState } from '@accounts/application';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { Address6 } from 'ip-address';
 import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
