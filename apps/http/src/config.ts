@@ -73,6 +73,8 @@ export type Config = {
   /** Serve GET /metrics (METRICS_ENABLED). */
   metricsEnabled: boolean;
   requestTimeoutMs: number;
+  /** THREAD_POOL_NICENESS: how much nicer than the event loop libuv's pool threads run; null: as nice. */
+  threadPoolNiceness: number | null;
 };
 
 /** What the operator CLI needs: the database, the hashing cost, and the key it signs tokens with. */

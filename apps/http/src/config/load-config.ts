@@ -53,6 +53,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     databaseStatementTimeoutMs: readStatementTimeout(read),
     databasePreparedStatements: optional(read, 'DATABASE_PREPARED_STATEMENTS', parseBoolean) ?? true,
+    threadPoolNiceness: optional(read, 'THREAD_POOL_NICENESS', integer({ min: 1, max: 19 })),
     jwt: { key, issuer: read('JWT_ISSUER'), audience: read('JWT_AUDIENCE') },
     billing: {
       accessToken: read('BILLING_ACCESS_TOKEN'),
