@@ -1,8 +1,11 @@
-// `pnpm bench`: this service, built and started as deployed (node dist/main.js), against a bare
-// Fastify + JWT + one-query server and against argon2 alone, on a PostgreSQL database of its own,
-// in interleaved rounds so that the machine's drift affects both sides of each ratio alike.
-// Prints a table with the targets of issue 15 and writes JSON (BENCH_OUTPUT, default
-// bench-results/bench-<time>.json at the repository root). Linux only (/proc). Settings below.
+// `pnpm bench`: this service, built and started as its image runs it (node, the CMD's flags,
+// dist/main.js, the image's ENV), against the stack floor (stack-floor.mjs: Fastify, pino request
+// logging at info, @fastify/cors, @fastify/rate-limit, @fastify/jwt, one SELECT through Kysely on
+// pg) and against argon2 alone, on a PostgreSQL database of its own, in interleaved rounds so that
+// the machine's drift affects both sides of each ratio alike. Prints a table with the targets of
+// issue 27 and writes JSON (BENCH_OUTPUT, default bench-results/bench-<time>.json at the
+// repository root). Linux only (/proc). Settings below (BENCH_SECONDS etc. shorten a smoke run).
+
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -11,7 +14,7 @@ import { Argon2PasswordHasher } from '@accounts/adapters';
 import autocannon from 'autocannon';
 import { mintToken } from '../dist/tokens.js';
 import { createBenchDatabase, seedBenchUser } from './lib/bench-database.mjs';
-import { imageEnv } from './lib/image-env.mjs';
+import { imageEnv, imageNodeFlags } from './lib/image-env.mjs';
 import { eventLoopDelayP99Ms, resetEventLoopDelay } from './lib/event-loop-delay.mjs';
 import { percentile, probeLatency } from './lib/latency-probe.mjs';
 import { checkTargets, printReport, writeReport } from './lib/report.mjs';
@@ -27,15 +30,18 @@ const settings = {
   floodConnections: Number(env.BENCH_FLOOD_CONNECTIONS ?? 16),
   probeRate: Number(env.BENCH_PROBE_RATE ?? 100),
   restarts: Number(env.BENCH_RESTARTS ?? 3),
+  floorWithout: env.BENCH_FLOOR_WITHOUT ?? '',
+  warmUpSeconds: Number(env.BENCH_WARM_UP_SECONDS ?? 5),
   cpus: availableParallelism(),
 };
 const file = (path) => fileURLToPath(new URL(path, import.meta.url));
 const MAIN = file('../dist/main.js');
-const BARE = file('./bare-server.mjs');
+const FLOOR = file('./stack-floor.mjs');
 const RAW_ARGON2 = file('./raw-argon2.mjs');
 const REPOSITORY = file('../../../');
 // As deployed: the image's environment (BENCH_IMAGE_ENV=none: Node's and glibc's defaults).
 const deployedEnv = env.BENCH_IMAGE_ENV === 'none' ? {} : imageEnv(`${REPOSITORY}Dockerfile`);
+const deployedFlags = env.BENCH_IMAGE_ENV === 'none' ? [] : imageNodeFlags(`${REPOSITORY}Dockerfile`);
 const output =
   env.BENCH_OUTPUT ??
   `${REPOSITORY}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
@@ -46,29 +52,58 @@ const userId = 'bench-user';
 const token = mintToken({ secret, userId, expiresInSeconds: 3600 });
 const auth = { authorization: `Bearer ${token}` };
 const SERVICE_PORT = 3111;
-const BARE_PORT = 3112;
+const FLOOR_PORT = 3112;
 const READY_PORT = 3113;
+const FLOOR_READY_PORT = 3114;
 const readUrl = (port) => `http://127.0.0.1:${port}/api/user/custom-domain`;
 const sum = (values) => values.reduce((a, b) => a + b, 0);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+// Route protection's budget out of the way of a load test from one address, on both servers.
+const RATE_LIMIT_MAX = '1000000';
+
 function serviceEnv(database, port) {
-  // As deployed, but with route protection out of the way of a load test from one address.
+  // As deployed (LOG_LEVEL unset: requests logged at info).
   return {
     ...deployedEnv,
     DATABASE_URL: database.url,
     JWT_SECRET: secret,
     PORT: String(port),
-    RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_MAX,
   };
 }
 
-/** Milliseconds from spawning `node dist/main.js` to its first /readyz 200. */
-async function timeToReady(database) {
-  const server = startServer(MAIN, serviceEnv(database, READY_PORT));
+function floorEnv(database, port) {
+  // BENCH_FLOOR_WITHOUT=cors (etc.): the floor without that plugin, to measure what it costs.
+  return {
+    DATABASE_URL: database.url,
+    JWT_SECRET: secret,
+    PORT: String(port),
+    RATE_LIMIT_MAX,
+    STACK_FLOOR_WITHOUT: settings.floorWithout,
+  };
+}
+
+const startService = (database, port) => startServer(MAIN, serviceEnv(database, port), deployedFlags);
+const startFloor = (database, port) => startServer(FLOOR, floorEnv(database, port));
+
+/** Milliseconds from spawning the service to its first /readyz 200. */
+async function serviceTimeToReady(database) {
+  const server = startService(database, READY_PORT);
   try {
     const readyAt = await waitFor200(`http://127.0.0.1:${READY_PORT}/readyz`);
     return readyAt - server.startedAt;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Milliseconds from spawning the stack floor to its first answer (a 200 to the authenticated read). */
+async function floorTimeToAnswer(database) {
+  const server = startFloor(database, FLOOR_READY_PORT);
+  try {
+    const answeredAt = await waitFor200(readUrl(FLOOR_READY_PORT), { headers: auth });
+    return answeredAt - server.startedAt;
   } finally {
     await server.stop();
   }
@@ -138,34 +173,38 @@ const database = await createBenchDatabase(serverUrl);
 const servers = [];
 try {
   console.log(`Bench database ${new URL(database.url).pathname.slice(1)}; ready times…`);
-  const firstStartMs = await timeToReady(database); // applies every migration
+  const firstStartMs = await serviceTimeToReady(database); // applies every migration
   const passwordHash = await new Argon2PasswordHasher().hash(password);
   await seedBenchUser(database, { userId, passwordHash });
   const restartsMs = [];
-  for (let i = 0; i < settings.restarts; i++) restartsMs.push(await timeToReady(database));
+  const floorStartsMs = [];
+  for (let i = 0; i < settings.restarts; i++) {
+    restartsMs.push(await serviceTimeToReady(database));
+    floorStartsMs.push(await floorTimeToAnswer(database));
+  }
 
-  const service = startServer(MAIN, serviceEnv(database, SERVICE_PORT));
+  const service = startService(database, SERVICE_PORT);
   servers.push(service);
-  const bare = startServer(BARE, { DATABASE_URL: database.url, JWT_SECRET: secret, PORT: String(BARE_PORT) });
-  servers.push(bare);
+  const floor = startFloor(database, FLOOR_PORT);
+  servers.push(floor);
   await waitFor200(`http://127.0.0.1:${SERVICE_PORT}/readyz`);
-  for (const port of [SERVICE_PORT, BARE_PORT]) await waitFor200(readUrl(port), { headers: auth });
+  for (const port of [SERVICE_PORT, FLOOR_PORT]) await waitFor200(readUrl(port), { headers: auth });
 
   console.log('Warm-up…');
-  await readRound(service, SERVICE_PORT, 5);
-  await readRound(bare, BARE_PORT, 5);
+  await readRound(service, SERVICE_PORT, settings.warmUpSeconds);
+  await readRound(floor, FLOOR_PORT, settings.warmUpSeconds);
 
-  const readRounds = { service: [], bare: [] };
+  const readRounds = { service: [], floor: [] };
   for (let round = 1; round <= settings.rounds; round++) {
     console.log(`Reads, round ${round} of ${settings.rounds}…`);
     readRounds.service.push(await readRound(service, SERVICE_PORT, settings.seconds));
-    readRounds.bare.push(await readRound(bare, BARE_PORT, settings.seconds));
+    readRounds.floor.push(await readRound(floor, FLOOR_PORT, settings.seconds));
   }
 
   // Right before its rounds, and as long as the reads': with 2 s before the reads, the first flood
   // round still paid for V8 compiling the password-check path (a fifth fewer checks than the next).
   console.log('Password flood, warm-up…');
-  await flood(service, 5);
+  await flood(service, settings.warmUpSeconds);
   await new Promise((resolve) => setTimeout(resolve, 1000)); // the warm-up's last checks finish
 
   const probe = { headers: auth, rate: settings.probeRate, seconds: settings.seconds };
@@ -216,7 +255,7 @@ try {
       rounds,
     };
   };
-  const reads = { servers: { service: perServer(readRounds.service), bare: perServer(readRounds.bare) } };
+  const reads = { servers: { service: perServer(readRounds.service), floor: perServer(readRounds.floor) } };
   const floodResult = {
     serviceChecksPerSecond: sum(floodRounds.map((r) => r.checked)) / sum(floodRounds.map((r) => r.seconds)),
     rawChecksPerSecond: sum(rawRounds.map((r) => r.verified)) / sum(rawRounds.map((r) => r.seconds)),
@@ -229,20 +268,27 @@ try {
     rawRounds,
   };
   const memory = { peakRssMb: peakRss / 1e6 };
-  const ready = { medianMs: median(restartsMs), restartsMs, firstStartMs };
+  const ready = {
+    medianMs: median(restartsMs),
+    restartsMs,
+    floorMedianMs: median(floorStartsMs),
+    floorStartsMs,
+    firstStartMs,
+  };
   const ratios = {
-    cpuPerReadRatio: reads.servers.service.cpuMicrosPerRequest / reads.servers.bare.cpuMicrosPerRequest,
+    readThroughputRatio: reads.servers.service.rps / reads.servers.floor.rps,
+    cpuPerReadRatio: reads.servers.service.cpuMicrosPerRequest / reads.servers.floor.cpuMicrosPerRequest,
     floodThroughputRatio: floodResult.serviceChecksPerSecond / floodResult.rawChecksPerSecond,
     readP99Ratio: floodResult.readP99Ms / floodResult.unloadedReadP99Ms,
     eventLoopDelayP99Ms: floodResult.eventLoopDelayP99Ms,
     peakRssMb: memory.peakRssMb,
-    readyMs: ready.medianMs,
+    readyRatio: ready.medianMs / ready.floorMedianMs,
   };
   const result = {
     commit: gitCommit(),
     date: new Date().toISOString(),
     node: process.version,
-    settings: { ...settings, serviceEnv: deployedEnv },
+    settings: { ...settings, serviceEnv: deployedEnv, serviceNodeFlags: deployedFlags },
     loadAverage: { start: loadAtStart, end: loadavg() },
     reads,
     flood: floodResult,

@@ -68,8 +68,9 @@ export type Service = {
 export async function openMigratedDatabase(
   databaseUrl: string | null,
   statementTimeoutMs: number,
+  preparedStatements = true,
 ): Promise<{ database: DatabaseHandle; applied: string[] }> {
-  const database = await openDatabase(databaseUrl ?? undefined, { statementTimeoutMs });
+  const database = await openDatabase(databaseUrl ?? undefined, { statementTimeoutMs, preparedStatements });
   try {
     return { database, applied: await migrateToLatest(database.db) };
   } catch (error) {
@@ -95,7 +96,11 @@ export async function createService(
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const { database, applied } = options.database
     ? { database: options.database, applied: await migrateToLatest(options.database.db) }
-    : await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
+    : await openMigratedDatabase(
+        config.databaseUrl,
+        config.databaseStatementTimeoutMs,
+        config.databasePreparedStatements,
+      );
   if (applied.length > 0) logger.info({ migrations: applied }, 'Database migrations applied');
 
   const qrCodes = new QrcodeRenderer();

@@ -31,7 +31,7 @@ export type Config = {
   databaseUrl: string | null;
   /** Longest a query may run before the database cancels it. */
   databaseStatementTimeoutMs: number;
-  /** DATABASE_PREPARED_STATEMENTS: false behind PgBouncer in transaction mode. */
+  /** DATABASE_PREPARED_STATEMENTS: the hot reads run as named prepared statements on PostgreSQL. */
   databasePreparedStatements: boolean;
   /** null only in dev mode, where the composition root uses the dev secret file (.data/dev-jwt-secret). */
   jwt: { key: JwtKey | null; issuer: string | null; audience: string | null };
@@ -79,6 +79,8 @@ export type Config = {
   adminScope: string;
   /** Days done outbox entries and audit records are kept (`auditDays` null: forever). */
   retention: { outboxDays: number; auditDays: number | null };
+  /** THREAD_POOL_NICENESS: how much nicer than the event loop libuv's pool threads run; null: as nice. */
+  threadPoolNiceness: number | null;
 };
 
 /** What the operator CLI needs: the database, the hashing cost, and the key it signs tokens with. */

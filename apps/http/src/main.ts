@@ -1,11 +1,8 @@
-// First, before any other module runs: V8 flags that only take effect while nothing has run yet.
-import './v8-flags.js';
-import { availableParallelism } from 'node:os';
 import { createService, type DevLogin } from './composition-root.js';
 import type { Config } from './config.js';
 import { ConfigError } from './config/config-error.js';
 import { loadConfig } from './config/load-config.js';
-import { lowerThreadPoolPriority } from './thread-pool-priority.js';
+import { tuneRuntime } from './runtime/tune-runtime.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -69,22 +66,10 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  const { threadPool, concurrency, queue } = service.passwordChecks;
-  const lowered = await lowerThreadPoolPriority(threadPool);
-  logger.info(
-    {
-      threadPool,
-      threadPoolPriorityLowered: lowered,
-      passwordChecksAtOnce: concurrency,
-      passwordChecksWaiting: queue,
-    },
-    'Password checks bounded',
+  await tuneRuntime(
+    { threadPoolNiceness: config.threadPoolNiceness, passwordChecks: service.passwordChecks },
+    logger,
   );
-  if (concurrency < availableParallelism() && !process.env.ARGON2_CONCURRENCY) {
-    logger.info(
-      `${availableParallelism()} CPUs: start with UV_THREADPOOL_SIZE=${availableParallelism() + 1} to check passwords on all of them`,
-    );
-  }
 
   const address = await app.listen({ host: config.host, port: config.port });
   if (service.devLogin) printDevLogin(service.devLogin, address);

@@ -241,6 +241,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ METRICS_ENABLED: '1' }).metricsEnabled).toBe(true);
   });
 
+  it('reads DATABASE_PREPARED_STATEMENTS as true/false, on unless set', () => {
+    expect(loadConfig({}).databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'true' }).databasePreparedStatements).toBe(true);
+    expect(configRefusal({ DATABASE_PREPARED_STATEMENTS: 'off' }).variable).toBe(
+      'DATABASE_PREPARED_STATEMENTS',
+    );
+  });
+
   it('reads TRUST_PROXY as a flag or a hop count', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -46,11 +46,11 @@ export async function waitFor200(url, { headers = {}, timeoutMs = 30_000, interv
 }
 
 /**
- * Starts `node <script>` with `env` on top of this process's environment; its output is dropped
- * (the service logs a line per request, as deployed, into /dev/null), its errors shown.
+ * Starts `node <flags> <script>` with `env` on top of this process's environment; its output is
+ * dropped (each server logs its requests at info, into /dev/null), its errors shown.
  */
-export function startServer(script, env) {
-  const child = spawn(process.execPath, [script], {
+export function startServer(script, env, nodeFlags = []) {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

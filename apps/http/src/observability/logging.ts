@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../config.js';
-import { turnBatchedStdout } from '../turn-batched-stdout.js';
+import { turnBatchedStdout } from '../runtime/turn-batched-stdout.js';
 
 /**
  * Never in a log, at any level: the Authorization and Cookie headers, passwords, verification and

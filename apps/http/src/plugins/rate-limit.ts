@@ -1,4 +1,5 @@
 import { isIPv6 } from 'node:net';
+import type { CounterState } from '@accounts/application';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Address6 } from 'ip-address';
@@ -11,7 +12,6 @@ declare module 'fastify' {
   }
 }
 
-export type CounterState = { current: number; ttl: number };
 
 /**
  * A fixed-window counter per key that adds `weight` at once. One key per client, so every route

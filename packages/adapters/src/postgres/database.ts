@@ -3,10 +3,9 @@ import { resolve } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
-import { allowDirectStatements } from './direct-statements.js';
 import { failureAwarePool } from './failure-aware-pool.js';
+import { hotReadNames } from './hot-reads.js';
 import { PgliteDialect } from './pglite-dialect.js';
-import { usePreparedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 export type DatabaseDialect = 'postgres' | 'pglite';
@@ -24,6 +23,11 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** Longest a statement may run before the server cancels it; default 5000. */
   statementTimeoutMs?: number;
+  /**
+   * PostgreSQL only: run the hot reads (hot-reads.ts) as named prepared statements; default true.
+   * False for a pooler that cannot keep them, such as PgBouncer before 1.21 in transaction mode.
+   */
+  preparedStatements?: boolean;
 };
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
@@ -56,7 +60,7 @@ export async function openDatabase(url?: string, options: OpenDatabaseOptions = 
     }
   }
   if (url === IN_MEMORY_URL) return openPglite(undefined, statementTimeoutMs, null);
-  if (isPostgresUrl(url)) return openPostgres(url, statementTimeoutMs);
+  if (isPostgresUrl(url)) return openPostgres(url, statementTimeoutMs, options.preparedStatements ?? true);
   const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0];
   throw new Error(
     `DATABASE_URL must be a postgres:// or postgresql:// URL, or ${IN_MEMORY_URL}; ` +
@@ -86,7 +90,11 @@ async function openPglite(
   return handle(db, 'pglite', () => lock?.release());
 }
 
-function openPostgres(url: string, statementTimeoutMs: number): Promise<DatabaseHandle> {
+function openPostgres(
+  url: string,
+  statementTimeoutMs: number,
+  preparedStatements: boolean,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     // The server enforces statement_timeout only on statements it receives: while the network
@@ -97,22 +105,12 @@ function openPostgres(url: string, statementTimeoutMs: number): Promise<Database
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  // Filled once the Kysely instance exists: the hot reads' SQL as it compiles them.
+  const names = new Map<string, string>();
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: failureAwarePool(usePreparedStatements(pool)) }),
+    dialect: new PostgresDialect({ pool: failureAwarePool(pool, (text) => names.get(text)) }),
   });
-  allowDirectStatements(db, async (text, parameters) => {
-    const client = await pool.connect();
-    try {
-      // Through the client's query wrapper: a named, prepared statement (prepared-statements.ts).
-      const result = await client.query<Record<string, unknown>>(text, parameters as unknown[]);
-      client.release();
-      return result.rows;
-    } catch (error) {
-      // A connection that failed (not an error the server reported) is destroyed, not pooled.
-      client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
-      throw error;
-    }
-  });
+  if (preparedStatements) for (const [text, name] of hotReadNames(db)) names.set(text, name);
   return Promise.resolve(handle(db, 'postgres'));
 }
 

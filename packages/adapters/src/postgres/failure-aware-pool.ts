@@ -1,17 +1,24 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
 
+/** The name a statement's SQL text is prepared under, or undefined to run it unnamed. */
+export type StatementName = (sql: string) => string | undefined;
+
+const UNNAMED: StatementName = () => undefined;
+
 /**
- * Kysely's documented `PostgresPool` over a pg pool, for one reason: a client whose connection
+ * Kysely's documented `PostgresPool` over a pg pool, for two reasons: a client whose connection
  * failed (reset, or a query the client timed out because the server never answered) is destroyed
- * when Kysely releases it, instead of going back to the pool to fail the next request too.
+ * when Kysely releases it, instead of going back to the pool to fail the next request too; and a
+ * statement `statementName` names runs as a named prepared statement, through pg's documented
+ * query config `{ name, text, values }` (planned once per connection).
  */
-export function failureAwarePool(pool: pg.Pool): PostgresPool {
+export function failureAwarePool(pool: pg.Pool, statementName: StatementName = UNNAMED): PostgresPool {
   // A checked-out client has no listener of the pool's; without one, a reset kills the process.
   pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     async connect() {
-      return new CheckedOutClient(await pool.connect());
+      return new CheckedOutClient(await pool.connect(), statementName);
     },
     end: () => pool.end(),
   };
@@ -20,12 +27,14 @@ export function failureAwarePool(pool: pg.Pool): PostgresPool {
 class CheckedOutClient implements PostgresPoolClient {
   #broken: Error | undefined;
   readonly #client: pg.PoolClient;
+  readonly #statementName: StatementName;
   readonly #onError = (error: Error) => {
     this.#broken ??= error;
   };
 
-  constructor(client: pg.PoolClient) {
+  constructor(client: pg.PoolClient, statementName: StatementName) {
     this.#client = client;
+    this.#statementName = statementName;
     client.on('error', this.#onError);
   }
 
@@ -41,7 +50,10 @@ class CheckedOutClient implements PostgresPoolClient {
     }
     // A rollback after a failed connection would wait for the same dead server: fail at once.
     if (this.#broken) return Promise.reject(this.#broken);
-    return this.#client.query<R & pg.QueryResultRow>(sqlOrCursor, [...(parameters ?? [])]).then(
+    const config: pg.QueryConfig = { text: sqlOrCursor, values: [...(parameters ?? [])] };
+    const name = this.#statementName(sqlOrCursor);
+    if (name !== undefined) config.name = name;
+    return this.#client.query<R & pg.QueryResultRow>(config).then(
       (result) => ({
         command: result.command as PostgresQueryResult<R>['command'],
         rowCount: result.rowCount ?? 0,

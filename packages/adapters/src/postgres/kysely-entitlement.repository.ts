@@ -3,9 +3,9 @@ import type { AccountEntitlement, EntitlementRepository } from '@accounts/applic
 import { sql } from 'kysely';
 import { jsonb } from './column-values.js';
 import { ENTITLEMENT_COLUMNS, toEntitlement } from './entitlement.mapper.js';
+import { HOT_READS } from './hot-reads.js';
 import { CUSTOM_DOMAIN_INDEX } from './migrations/index.js';
 import { isUniqueViolation } from './postgres-errors.js';
-import { ReusableQuery } from './reusable-query.js';
 import type { DatabaseExecutor } from './schema.js';
 
 const SAVEPOINT = sql.id('set_metadata_keys');
@@ -25,28 +25,8 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
     return row ? toEntitlement(row) : null;
   }
 
-  /** Every authenticated GET custom-domain runs this: compiled once (see ReusableQuery). */
-  private readonly withAccountFlags = new ReusableQuery((userId: string, service: string) =>
-    this.db
-      .selectFrom('users as u')
-      .leftJoin('service_access as sa', (join) =>
-        join.onRef('sa.user_id', '=', 'u.id').on('sa.service', '=', service),
-      )
-      .select([
-        'u.disabled',
-        'u.banned',
-        'sa.user_id',
-        'sa.service',
-        'sa.tier',
-        'sa.billing_subscription_id',
-        'sa.billing_customer_id',
-        'sa.metadata',
-      ])
-      .where('u.id', '=', userId),
-  );
-
   async findWithAccountFlags(userId: string, service: string): Promise<AccountEntitlement> {
-    const [row] = await this.withAccountFlags.rows(this.db, userId, service);
+    const row = await HOT_READS.accounts_entitlement_with_flags(this.db, userId, service).executeTakeFirst();
     if (!row) return { flags: null, entitlement: null };
     const { disabled, banned, user_id, service: entitlementService, tier, ...rest } = row;
     const entitlement =

@@ -1,32 +1,22 @@
 import type { AccountFlags, FlagChange } from '@accounts/domain';
 import type { StoredTwoFactorSecret, UserAccount, UserRepository } from '@accounts/application';
 import { sql } from 'kysely';
-import { ReusableQuery } from './reusable-query.js';
+import { HOT_READS } from './hot-reads.js';
 import type { DatabaseExecutor, UserUpdate } from './schema.js';
-import { toAccountFlags, toUserAccount, USER_COLUMNS } from './user.mapper.js';
+import { toAccountFlags, toUserAccount } from './user.mapper.js';
 
 const bumped = { updated_at: sql<Date>`now()` };
 
 export class KyselyUserRepository implements UserRepository {
   constructor(private readonly db: DatabaseExecutor) {}
 
-  /** Every password check starts with it: compiled once (see ReusableQuery). */
-  private readonly byId = new ReusableQuery((id: string) =>
-    this.db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id),
-  );
-
   async findById(id: string): Promise<UserAccount | null> {
-    const [row] = await this.byId.rows(this.db, id);
+    const row = await HOT_READS.accounts_user_by_id(this.db, id).executeTakeFirst();
     return row ? toUserAccount(row) : null;
   }
 
-  /** The account gate of every authenticated request but GET custom-domain: compiled once. */
-  private readonly flags = new ReusableQuery((id: string) =>
-    this.db.selectFrom('users').select(['disabled', 'banned']).where('id', '=', id),
-  );
-
   async findFlags(id: string): Promise<AccountFlags | null> {
-    const [row] = await this.flags.rows(this.db, id);
+    const row = await HOT_READS.accounts_user_flags(this.db, id).executeTakeFirst();
     return row ? toAccountFlags(row) : null;
   }
 

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { QrCodeRenderer } from '@accounts/application';
 import type { QRCodeToDataURLOptions } from 'qrcode';
@@ -8,7 +7,7 @@ type Request = { id: number; text: string };
 type Reply = { id: number; ok: true; value: string } | { id: number; ok: false; message: string };
 type Pending = { resolve: (value: string) => void; reject: (error: Error) => void };
 
-// Handed to the worker as plain data; `satisfies` checks them against the qrcode package's types.
+// Handed to the worker (qrcode-worker.js) as plain data; `satisfies` checks them against the qrcode package's types.
 const RENDER_OPTIONS = {
   type: 'image/png',
   errorCorrectionLevel: 'M',
@@ -16,30 +15,12 @@ const RENDER_OPTIONS = {
   scale: 6,
 } as const satisfies QRCodeToDataURLOptions;
 
-/*
- * The worker is plain CommonJS evaluated from this string, so it runs the same from the TypeScript
- * sources (vitest) and from the compiled dist/, with no file to locate at run time. It loads the
- * qrcode package from the path this module resolves.
- */
-const WORKER_SOURCE = `
-'use strict';
-const { parentPort, workerData } = require('node:worker_threads');
-const QRCode = require(workerData.qrcodePath);
-parentPort.on('message', ({ id, text }) => {
-  QRCode.toDataURL(text, workerData.options).then(
-    (value) => parentPort.postMessage({ id, ok: true, value }),
-    (error) => parentPort.postMessage({ id, ok: false, message: String((error && error.message) || error) }),
-  );
-});
-`;
-
 /**
  * PNG QR codes from the qrcode package, rendered in one lazily started worker thread: the
  * rendering is synchronous CPU work that would otherwise stall the event loop. The worker is
  * unreferenced while idle, so it never keeps the process alive on its own.
  */
 export class QrcodeRenderer implements QrCodeRenderer {
-  private readonly qrcodePath = createRequire(import.meta.url).resolve('qrcode');
   private worker: Worker | null = null;
   private nextId = 0;
   private readonly pending = new Map<number, Pending>();
@@ -63,9 +44,8 @@ export class QrcodeRenderer implements QrCodeRenderer {
   }
 
   private start(): Worker {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { qrcodePath: this.qrcodePath, options: RENDER_OPTIONS },
+    const worker = new Worker(new URL('./qrcode-worker.js', import.meta.url), {
+      workerData: { options: RENDER_OPTIONS },
     });
     worker.unref();
     worker.on('message', (reply: Reply) => this.settle(worker, reply));

@@ -1,7 +1,4 @@
-import type { Logger } from '@accounts/application';
-
-/** A client's count in the current window, and the milliseconds left of it. */
-export type CounterState = { current: number; ttl: number };
+import type { CounterState, Logger } from '@accounts/application';
 
 /** The part of an ioredis client the counter uses. */
 export interface RedisEvaluator {

@@ -2,6 +2,8 @@ import type { VersionedFailureState } from '../ports.js';
 
 /** Enough for every account being checked at once on one instance; the oldest is forgotten first. */
 const MAX_ENTRIES = 10_000;
+// Bounded here by hand rather than by lru-cache: the application takes no runtime packages, and
+// a forgotten entry costs one read, never a wrong count, so it needs no port of its own.
 
 /**
  * The failure counts this process last wrote, per account and client, with the version they were

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readlink } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { lowerThreadPoolPriority } from '../src/thread-pool-priority.js';
+import { lowerThreadPoolPriority } from '../src/runtime/thread-pool-priority.js';
 
 const niceOf = (tid: number) =>
   Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]);

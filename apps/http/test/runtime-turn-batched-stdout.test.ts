@@ -1,6 +1,10 @@
 import { setImmediate as turnEnd } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { TurnBatchedDestination } from '../src/turn-batched-stdout.js';
+import {
+  logBatchPerTurn,
+  TurnBatchedDestination,
+  turnBatchedStdout,
+} from '../src/runtime/turn-batched-stdout.js';
 
 function recording() {
   const writes: string[] = [];
@@ -43,5 +47,20 @@ describe('the log destination', () => {
     expect(flushes()).toBe(1);
     await turnEnd();
     expect(writes).toEqual(['a\n']);
+  });
+});
+
+describe('LOG_BATCH_PER_TURN', () => {
+  it("is off unless set: pino's own standard output is used", () => {
+    expect(turnBatchedStdout({})).toBeUndefined();
+    expect(turnBatchedStdout({ LOG_BATCH_PER_TURN: 'false' })).toBeUndefined();
+    expect(turnBatchedStdout({ LOG_BATCH_PER_TURN: 'true' })).toBeInstanceOf(TurnBatchedDestination);
+  });
+
+  it('takes true/false or 1/0 and refuses anything else', () => {
+    expect(logBatchPerTurn('1')).toBe(true);
+    expect(logBatchPerTurn('TRUE')).toBe(true);
+    expect(logBatchPerTurn('0')).toBe(false);
+    expect(() => logBatchPerTurn('yes')).toThrow(/LOG_BATCH_PER_TURN/);
   });
 });

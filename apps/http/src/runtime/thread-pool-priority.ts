@@ -2,9 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readlink } from 'node:fs/promises';
 import { getPriority, setPriority } from 'node:os';
 
-/** How much nicer than the event loop libuv's pool threads run (nice values end at 19). */
-const THREAD_POOL_NICENESS = 10;
-
 /** Threads named by libuv (1.48 and later name its pool threads). */
 function namedPoolThreads(): number[] {
   const threads: number[] = [];
@@ -36,17 +33,15 @@ async function probedPoolThreads(poolSize: number): Promise<number[]> {
 }
 
 /**
- * Lowers the CPU priority of libuv's thread pool, where argon2 computes (and files are written,
+ * Opt-in (THREAD_POOL_NICENESS): it buys reads that answer on time during a flood of password
+ * checks. Lowers the CPU priority of libuv's thread pool, where argon2 computes (and files are written,
  * names looked up): under a flood of password checks those threads take every CPU, and at equal
  * priority the event loop waited its turn behind them, so reads answered late. At a lower one it
  * runs first whenever it has work; the pool still gets every CPU the loop leaves idle. Linux only
  * (a thread's nice value); elsewhere, or when the threads cannot be found, nothing changes.
  * Resolves with the number of threads lowered.
  */
-export async function lowerThreadPoolPriority(
-  poolSize: number,
-  niceness = THREAD_POOL_NICENESS,
-): Promise<number> {
+export async function lowerThreadPoolPriority(poolSize: number, niceness: number): Promise<number> {
   if (process.platform !== 'linux') return 0;
   const nice = Math.min(19, getPriority(process.pid) + niceness);
   let threads: number[];

@@ -1,0 +1,44 @@
+// The stack floor: what the service is built on, configured as the plugins' authors document them
+// and nothing else. Fastify logging each request at info through its pino logger, @fastify/cors,
+// @fastify/rate-limit, @fastify/jwt, and one indexed single-row SELECT through Kysely on pg.
+import cors from '@fastify/cors';
+import fastifyJwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+const db = new Kysely({
+  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.DATABASE_URL }) }),
+});
+// STACK_FLOOR_WITHOUT=cors,rate-limit,logging leaves those out: an A/B of what each one costs.
+const without = new Set((process.env.STACK_FLOOR_WITHOUT ?? '').split(',').map((name) => name.trim()));
+const app = Fastify({ logger: without.has('logging') ? false : { level: 'info' } });
+if (!without.has('cors')) await app.register(cors, { origin: true });
+// As high as the service's budget in the bench: the load comes from one address.
+if (!without.has('rate-limit')) {
+  await app.register(rateLimit, { max: Number(process.env.RATE_LIMIT_MAX ?? 1_000_000), timeWindow: 60_000 });
+}
+await app.register(fastifyJwt, { secret: process.env.JWT_SECRET });
+app.addHook('onRequest', (request) => request.jwtVerify());
+
+app.get('/api/user/custom-domain', async (request) => {
+  const row = await db
+    .selectFrom('service_access')
+    .select('metadata')
+    .where('user_id', '=', request.user.sub)
+    .where('service', '=', 'DROP')
+    .executeTakeFirst();
+  const domain = row?.metadata?.customDomain ?? null;
+  return { customDomain: domain, customDomainVerified: false, hasCustomDomain: domain !== null };
+});
+
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0)),
+);
