@@ -77,6 +77,7 @@ export default tseslint.config(
       'apps/http/src/cli.ts',
       'apps/http/src/cli/commands/**',
       'apps/http/src/config/load-config.ts',
+      'apps/http/src/config/config-schema.ts',
     ],
     rules: {
       'no-restricted-imports': [

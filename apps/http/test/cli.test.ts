@@ -107,6 +107,27 @@ describe('accounts CLI', () => {
     }
   });
 
+  it('users create reads the password from standard input when --password is not given', () => {
+    const run = (input: string, email: string) =>
+      spawnSync(process.execPath, [CLI, 'users', 'create', '--email', email], {
+        cwd: workDir,
+        env: BASE_ENV,
+        input,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const created = run('a password from stdin\n', 'stdin@example.com');
+    expect(created.stderr).toBe('');
+    expect(created.status).toBe(0);
+    expect(created.stdout.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(created.stdout)).toMatchObject({ email: 'stdin@example.com' });
+
+    const none = run('', 'nobody@example.com');
+    expect(none.status).toBe(2);
+    expect(none.stderr).toContain('must give the password');
+    expect(none.stdout).toBe('');
+  });
+
   it('users create refuses a bad email and billing ids without a tier', () => {
     expect(cli(['users', 'create', '--email', 'nope', '--password', 'x']).stderr).toContain('--email');
     const noTier = cli([
@@ -203,7 +224,7 @@ describe('accounts CLI', () => {
     expect(none.status).toBe(2);
     expect(none.stdout).toBe('');
     expect(none.stderr).toContain('Usage: accounts <command>');
-    expect(none.stderr).toContain('users create --email E --password P');
+    expect(none.stderr).toContain('users create --email E [--password P]');
   });
 
   it('reports unknown commands and options on stderr with a non-zero exit', () => {
@@ -349,6 +370,14 @@ describe('accounts outbox', () => {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('says on stderr when no entry matches, and prints nothing on stdout', () => {
+    expect(cli(['migrate']).status).toBe(0);
+    const none = cli(['outbox', 'list', '--status', 'done']);
+    expect(none.status).toBe(0);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toBe('No outbox entries match.\n');
+  });
 
   it('lists entries, newest first, one JSON line each, filtered by status and kind', async () => {
     const seeded = await seedOutbox();

@@ -62,6 +62,17 @@ describe('the OpenAPI description', () => {
     }
   });
 
+  it('describes the page size of the security history as an integer from 1 to 100', () => {
+    const parameters = JSON.stringify(doc.paths['/api/user/security-events']);
+    const page = (JSON.parse(parameters) as { get: { parameters: { name: string; schema: unknown }[] } }).get;
+    expect(page.parameters.find((parameter) => parameter.name === 'limit')?.schema).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+      default: 20,
+    });
+  });
+
   it('describes every route the app serves', () => {
     const served = servedRoutes(app).filter((route) => !NOT_DESCRIBED.test(route));
     expect(served.length).toBeGreaterThan(0);

@@ -16,11 +16,11 @@ function shownOutputs(markdown: string): string[] {
   const outputs: string[] = [];
   let continues = false;
   for (const line of markdown.split('\n')) {
-    const shown = /^# → (.*)$/.exec(line);
-    const more = continues ? /^# {4}(.*)$/.exec(line) : null;
-    if (shown) outputs.push(shown[1] ?? '');
-    else if (more) outputs[outputs.length - 1] += more[1] ?? '';
-    continues = shown !== null || more !== null;
+    const shown: string | undefined = /^# → (.*)$/.exec(line)?.[1];
+    const more: string | undefined = continues ? /^# {4}(.*)$/.exec(line)?.[1] : undefined;
+    if (shown !== undefined) outputs.push(shown);
+    else if (more !== undefined) outputs.push(`${outputs.pop() ?? ''}${more}`);
+    continues = shown !== undefined || more !== undefined;
   }
   return outputs;
 }
@@ -67,7 +67,7 @@ function shapeDifferences(shown: unknown, actual: unknown, path = '$', key = '')
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) of a base32 secret at `step`. */
 function totp(secret: string, step: number): string {
-  const bits = [...secret.replace(/=+$/, '')]
+  const bits = Array.from(secret.replace(/=+$/, ''))
     .map((c) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(c).toString(2).padStart(5, '0'))
     .join('');
   const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
@@ -100,14 +100,14 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  env = await new Promise((done, fail) => {
+  env = await new Promise<typeof env>((done, fail) => {
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const line = output.split('\n').find((candidate) => candidate.startsWith('export TOKEN='));
       if (line) {
-        const values = Object.fromEntries([...line.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1], m[2]]));
-        done(values as typeof env);
+        const value = (name: string) => new RegExp(`\\b${name}=(\\S+)`).exec(line)?.[1] ?? '';
+        done({ TOKEN: value('TOKEN'), PASSWORD: value('PASSWORD'), API: value('API') });
       }
     });
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

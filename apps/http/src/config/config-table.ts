@@ -34,7 +34,8 @@ export const CONFIG_TABLE_FILES = ['docs/operations.md'] as const;
 
 function defaultText(schema: TSchema): string {
   const value = schemaDefault(schema);
-  if (value !== undefined) return `\`${String(value)}\``;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return `\`${value}\``;
   return 'x-unset' in schema ? String(schema['x-unset']) : 'unset';
 }
 

@@ -6,7 +6,7 @@ import { Type, type TSchema, type TSchemaOptions } from 'typebox';
  * is its one-line meaning, `default` its value when unset, and `x-unset` what happens when it is
  * unset and has no plain default. `x-accepts` says in words what a refined string takes.
  */
-export type VariableOptions = TSchemaOptions & { description: string; 'x-unset'?: string };
+type VariableOptions = TSchemaOptions & { description: string; 'x-unset'?: string };
 
 export const integer = (minimum: number, maximum: number, options: VariableOptions) =>
   Type.Integer({ minimum, maximum, ...options });

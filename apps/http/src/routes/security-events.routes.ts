@@ -1,4 +1,5 @@
 import type { UseCases } from '@accounts/application';
+import { checkPageLimit } from '@accounts/domain';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
@@ -10,10 +11,18 @@ export type SecurityEventsRoutesOptions = {
   guard: Guard;
 };
 
-/** `limit` as given: digits only, or NaN so that the use case refuses it with the one message. */
-function pageLimit(raw: string | undefined): number | undefined {
+/**
+ * The query string's `limit` as the integer the schema takes: validation does not coerce, and a
+ * limit that is not a page size is refused with the use case's own answer, not a schema message.
+ */
+function pageLimit(query: unknown): number | undefined {
+  const raw: unknown =
+    typeof query === 'object' && query !== null && 'limit' in query ? query.limit : undefined;
   if (raw === undefined) return undefined;
-  return /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
+  const limit = typeof raw === 'string' && /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
+  const checked = checkPageLimit(limit);
+  if (!checked.ok) throw HttpError.fromDomain(checked.error);
+  return checked.value;
 }
 
 export const securityEventsRoutes: FastifyPluginCallbackTypebox<SecurityEventsRoutesOptions> = (
@@ -33,11 +42,16 @@ export const securityEventsRoutes: FastifyPluginCallbackTypebox<SecurityEventsRo
         errors: ['InvalidPageLimit', 'InvalidCursor'],
       }),
       preParsing: guard.authenticate('list-security-events'),
+      preValidation: (request, _reply, done) => {
+        const limit = pageLimit(request.query);
+        if (limit !== undefined) request.query = { ...request.query, limit };
+        done();
+      },
     },
     async (request) => {
       const page = await useCases.listSecurityEvents.execute({
         userId: callerId(request),
-        limit: pageLimit(request.query.limit),
+        limit: request.query.limit,
         cursor: request.query.cursor,
       });
       if (!page.ok) throw HttpError.fromDomain(page.error);

@@ -4,9 +4,12 @@ import { named } from './named-schema.js';
 
 export const SecurityEventsQuery = Type.Object({
   limit: Type.Optional(
-    Type.String({
+    Type.Integer({
+      minimum: SECURITY_EVENTS_PAGE.min,
+      maximum: SECURITY_EVENTS_PAGE.max,
+      default: SECURITY_EVENTS_PAGE.default,
       description: `Page size, a whole number from ${SECURITY_EVENTS_PAGE.min} to ${SECURITY_EVENTS_PAGE.max} (default ${SECURITY_EVENTS_PAGE.default})`,
-      examples: ['20'],
+      examples: [SECURITY_EVENTS_PAGE.default],
     }),
   ),
   cursor: Type.Optional(

@@ -46,6 +46,8 @@ async function listOutbox(args: string[], io: CliIo) {
   const entries = await withOutbox((outbox) =>
     outbox.list({ limit, ...(status ? { status } : {}), ...(kind ? { kind } : {}) }),
   );
+  // On stderr, so that stdout stays JSON lines (none) for a script that reads it.
+  if (entries.length === 0) io.err('No outbox entries match.');
   for (const entry of entries) {
     io.out(
       JSON.stringify({
@@ -85,6 +87,7 @@ export const outboxCommands: readonly CliCommand[] = [
     summary: 'One JSON line per outbox entry, newest first (default limit 100).',
     details: [
       'Each line: id, kind, userId, status, attempts, nextAttemptAt, lastError, createdAt.',
+      'No entry: nothing on stdout, "No outbox entries match." on stderr.',
       '',
       DATABASE_NOTE,
     ],

@@ -4,6 +4,7 @@ import { DROP_SERVICE, ENTERPRISE_TIER } from '@accounts/domain';
 import { openMigratedDatabase } from '../../composition-root.js';
 import { loadCliConfig } from '../../config/load-config.js';
 import { UsageError, type CliCommand, type CliIo } from '../command.js';
+import { readPassword } from '../read-password.js';
 import { DATABASE_NOTE } from './notes.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -35,18 +36,19 @@ async function createUser(args: string[], io: CliIo) {
       'billing-subscription-id': { type: 'string' },
     },
   });
-  const { email, password } = values;
+  const { email } = values;
   if (!email || !EMAIL.test(email)) throw new UsageError('--email must be an email address');
-  if (!password) throw new UsageError('--password is required');
-  // Characters are code points: an emoji counts once.
-  if (Array.from(password).length < MIN_PASSWORD_LENGTH) {
-    throw new UsageError(`--password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
-  }
   const tier = values.tier === undefined ? null : checkTier(values.tier);
   if (!tier && (values['billing-customer-id'] || values['billing-subscription-id'])) {
     throw new UsageError(
       '--billing-customer-id and --billing-subscription-id need --tier (they belong to the DROP entitlement)',
     );
+  }
+  const password = values.password ?? (await readPassword());
+  if (!password) throw new UsageError('--password, standard input or the prompt must give the password');
+  // Characters are code points: an emoji counts once.
+  if (Array.from(password).length < MIN_PASSWORD_LENGTH) {
+    throw new UsageError(`--password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
   }
   const config = loadCliConfig();
   const passwordHash = await new Argon2PasswordHasher(config.argon2).hash(password);
@@ -82,12 +84,13 @@ export const usersCommands: readonly CliCommand[] = [
   {
     name: ['users', 'create'],
     synopsis:
-      '--email E --password P [--display-name N] [--tier T]\n[--billing-customer-id C] [--billing-subscription-id S]',
+      '--email E [--password P] [--display-name N] [--tier T]\n[--billing-customer-id C] [--billing-subscription-id S]',
     summary: 'Create a user (and, with --tier, its DROP entitlement); prints {"id":"...","email":"..."}.',
     details: [
       'Options:',
       '  --email E                    unique regardless of case',
-      `  --password P                 at least ${MIN_PASSWORD_LENGTH} characters`,
+      `  --password P                 at least ${MIN_PASSWORD_LENGTH} characters; without it, read from`,
+      '                               standard input (one line) or asked for on the terminal',
       '  --display-name N             default: empty',
       '  --tier T                     the DROP tier: lowercase letters, digits and "-";',
       `                               "${ENTERPRISE_TIER}" allows a custom domain`,
