@@ -1,7 +1,7 @@
 import type { UseCases } from '@accounts/application';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Ajv } from 'ajv';
+import ajvFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
 import type { JwtConfig } from './config.js';
 import { API_HEADERS, handleError, handleNotFound } from './errors.js';
@@ -52,8 +52,10 @@ const accountsApiPlugin: FastifyPluginAsyncTypebox<AccountsApiOptions> = async (
     if (scope.getSchema(name) === undefined) scope.addSchema(schema);
   }
   // Request validation by the contract's rules whatever the host's Ajv options: strict types (no
-  // coercion), unknown body fields dropped. Fastify's documented custom validator instance.
+  // coercion), unknown body fields dropped; the formats Fastify's own Ajv knows. Fastify's
+  // documented custom validator instance.
   const ajv = new Ajv({ coerceTypes: false, removeAdditional: 'all', useDefaults: true, allErrors: false });
+  ajvFormats.default(ajv);
   for (const { schema } of namedSchemaEntries()) ajv.addSchema(schema);
   scope.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   scope.setErrorHandler(handleError);
@@ -63,7 +65,7 @@ const accountsApiPlugin: FastifyPluginAsyncTypebox<AccountsApiOptions> = async (
   const identify =
     options.jwt !== undefined
       ? await registerBearerTokens(scope, options.jwt)
-      : hostAuthenticator((request: FastifyRequest) => options.authenticate(request));
+      : hostAuthenticator(options.authenticate);
   const guard = new Guard(identify, useCases.authorizeAccount);
   const security = options.openApiSecurity ?? (options.jwt !== undefined ? undefined : []);
   if (security !== undefined) {
