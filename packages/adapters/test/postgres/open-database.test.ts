@@ -138,7 +138,7 @@ describe('openDatabase', () => {
   });
 
   it.runIf(process.env.DATABASE_URL?.startsWith('postgres'))(
-    'runs parameterised queries as prepared statements, planned once per connection',
+    'runs statements other than the hot reads unnamed: nothing of theirs is prepared (hot-reads.test.ts)',
     async () => {
       const handle = await openDatabase(process.env.DATABASE_URL);
       try {
@@ -152,10 +152,7 @@ describe('openDatabase', () => {
           `.execute(connection);
           return rows.map((row) => row.statement);
         });
-        expect(prepared).toEqual([
-          'select oid from pg_class where relname = $1',
-          'select relkind from pg_class where relname = $1',
-        ]);
+        expect(prepared).toEqual([]);
       } finally {
         await handle.close();
       }
