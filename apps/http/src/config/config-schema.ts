@@ -182,7 +182,8 @@ export const ConfigSchema = Type.Object({
   ),
   THREAD_POOL_NICENESS: Type.Optional(
     integer(1, 19, {
-      description: 'Opt-in: libuv’s pool threads run this much nicer than the event loop, so reads answer on time during a flood of password checks.',
+      description:
+        'Opt-in: libuv’s pool threads run this much nicer than the event loop, so reads answer on time during a flood of password checks.',
       'x-unset': 'as nice as the event loop',
     }),
   ),

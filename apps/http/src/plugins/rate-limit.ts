@@ -12,7 +12,6 @@ declare module 'fastify' {
   }
 }
 
-
 /**
  * A fixed-window counter per key that adds `weight` at once. One key per client, so every route
  * spends the same budget; heavier routes spend more of it. An in-process counter answers at once;
