@@ -47,6 +47,10 @@ export class InMemoryUserRepository implements UserRepository {
     return Promise.resolve(user ? { disabled: user.disabled, banned: user.banned } : null);
   }
 
+  lock(id: string) {
+    return Promise.resolve(this.db.users.has(id));
+  }
+
   setTwoFactor(id: string, state: { enabled: boolean; secret: string | null }) {
     this.update(id, { twoFactorEnabled: state.enabled, twoFactorSecret: state.secret });
     return Promise.resolve();

@@ -34,8 +34,11 @@ export class ConnectCustomDomain {
     const domain = parsed.value;
     const freshToken = newVerificationToken(this.deps.random);
 
-    return this.deps.unitOfWork.run(async (tx) => {
-      // The verification state first (it locks the row), then the metadata: the order every
+    return this.deps.unitOfWork.run<{ domain: string }, ConnectCustomDomainError>(async (tx) => {
+      // The account first (the lock order of its writes): gone meanwhile, it answers as it would
+      // now, without an entitlement.
+      if (!(await tx.users.lock(input.userId))) return err({ type: 'EnterprisePlanRequired' });
+      // The verification state next (it locks the row), then the metadata: the order every
       // change of the domain takes.
       const previous = await tx.domainVerifications.find(input.userId);
       await tx.domainVerifications.save(
