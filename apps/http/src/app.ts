@@ -26,6 +26,7 @@ import { createCors } from './plugins/cors.js';
 import { createTokenVerifier } from './plugins/bearer-token.js';
 import { registerMetricsRoute } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { noSniff } from './plugins/security-headers.js';
 import { registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js';
 import { accountRoutes } from './routes/account.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
@@ -118,11 +119,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     done();
   });
   const cors = createCors(config.corsOrigins);
+  app.addHook('onRequest', noSniff);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (isApiPath(request.url)) {
       reply.header('cache-control', API_HEADERS['cache-control']);
-      reply.header('x-content-type-options', API_HEADERS['x-content-type-options']);
     }
     // A request already on an open connection when shutdown began: 503, and the connection closes.
     if (closing) shuttingDown(reply);
