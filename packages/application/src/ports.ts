@@ -4,6 +4,7 @@ import type {
   AuditRecord,
   DomainVerification,
   DeliveryOutcome,
+  DomainClaim,
   Entitlement,
   ErrorOf,
   FailureState,
@@ -120,6 +121,11 @@ export interface EntitlementRepository {
     service: string,
     keys: Metadata,
   ): Promise<Result<void, ErrorOf<'DomainInUse'>>>;
+  /**
+   * The DROP entitlement that holds `domain` (compared case-insensitively), with the status of
+   * its stored verification of that domain; null when no one holds it.
+   */
+  findDomainClaim(domain: string): Promise<DomainClaim | null>;
   /** Removes `keys` from the entitlement's metadata in one statement (SQL `-`). */
   removeMetadataKeys(userId: string, service: string, keys: readonly string[]): Promise<void>;
 }
