@@ -19,6 +19,7 @@ import type { ServiceMetrics } from './observability/metrics.js';
 import { accountsApi } from './plugin.js';
 import { registerMetricsRoute } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { noSniff } from './plugins/security-headers.js';
 import { registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js';
 import { healthRoutes } from './routes/health.routes.js';
 
@@ -113,11 +114,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     closing = true;
     done();
   });
+  app.addHook('onRequest', noSniff);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (isApiPath(request.url)) {
       reply.header('cache-control', API_HEADERS['cache-control']);
-      reply.header('x-content-type-options', API_HEADERS['x-content-type-options']);
     }
     // A request already on an open connection when shutdown began: 503, and the connection closes.
     if (closing) shuttingDown(reply);

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Argon2PasswordHasher } from '@accounts/adapters';
 import type { TestDatabaseTarget } from '@accounts/adapters/testing';
+import type { Clock } from '@accounts/application';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll } from 'vitest';
 import type { Service } from '../src/composition-root.js';
@@ -136,7 +137,7 @@ export const FAST_OUTBOX_ENV = {
  */
 export function serviceWithStandIns(
   target: TestDatabaseTarget,
-  options: { password: string; webhooks: boolean; env?: Record<string, string> },
+  options: { password: string; webhooks: boolean; env?: Record<string, string>; clock?: Clock },
 ) {
   const real = {
     service: undefined as unknown as Service,
@@ -157,6 +158,7 @@ export function serviceWithStandIns(
         RATE_LIMIT_MAX: '100000',
         ...options.env,
       },
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     close = async () => {
       await started.close();

@@ -36,14 +36,15 @@ export async function currentVerification(
 /**
  * Looks the TXT record up now and stores what it showed. A lookup that fails counts as nothing
  * found. Verifying flips the metadata flag and writes the audit record in one transaction, once
- * (a compare-and-set), however many checks run at the same time.
+ * (a compare-and-set), however many checks run at the same time. Null when the account was
+ * deleted meanwhile.
  */
 export async function checkVerification(
   deps: Pick<Ports, 'domainVerifications' | 'dns' | 'unitOfWork' | 'clock' | 'logger'>,
   policy: DomainVerificationPolicy,
   userId: string,
   verification: DomainVerification,
-): Promise<DomainVerification> {
+): Promise<DomainVerification | null> {
   if (verification.status === 'verified') return verification;
   const txtStrings = await lookUp(deps, userId, verificationRecordName(verification.domain));
   const checkedAt = deps.clock.now();
@@ -57,6 +58,8 @@ export async function checkVerification(
     return after;
   }
   const verified = await deps.unitOfWork.run(async (tx) => {
+    // The account first (the lock order of its writes).
+    if (!(await tx.users.lock(userId))) return ok(null);
     if (!(await tx.domainVerifications.markVerified(userId, verification.domain, checkedAt)))
       return ok(false);
     // Sets no domain, so the uniqueness rule cannot refuse it.
@@ -70,6 +73,7 @@ export async function checkVerification(
     });
     return ok(true);
   });
+  if (verified.ok && verified.value === null) return null;
   if (verified.ok && verified.value) {
     deps.logger.info({ event: 'custom_domain_verified', userId }, 'Custom domain verified');
     return after;

@@ -4,6 +4,7 @@ import type {
   AuditRecord,
   DomainVerification,
   DeliveryOutcome,
+  DomainClaim,
   Entitlement,
   ErrorOf,
   FailureState,
@@ -36,6 +37,13 @@ export interface UserRepository {
   findById(id: string): Promise<UserAccount | null>;
   /** The gate's read: one primary-key lookup. */
   findFlags(id: string): Promise<AccountFlags | null>;
+  /**
+   * The lock order of an account's writes: every unit of work that writes the account's rows
+   * takes its users row first (this, or changeFlags as its first statement) and holds it until
+   * the work ends, so two of them queue on that row and never wait for each other's other rows
+   * in opposite orders (a deadlock). False when the user does not exist (any more).
+   */
+  lock(id: string): Promise<boolean>;
   setTwoFactor(id: string, state: { enabled: boolean; secret: string | null }): Promise<void>;
   /**
    * Conditional: turns 2FA on with `secret` only while it is off. False when it is already on
@@ -113,6 +121,11 @@ export interface EntitlementRepository {
     service: string,
     keys: Metadata,
   ): Promise<Result<void, ErrorOf<'DomainInUse'>>>;
+  /**
+   * The DROP entitlement that holds `domain` (compared case-insensitively), with the status of
+   * its stored verification of that domain; null when no one holds it.
+   */
+  findDomainClaim(domain: string): Promise<DomainClaim | null>;
   /** Removes `keys` from the entitlement's metadata in one statement (SQL `-`). */
   removeMetadataKeys(userId: string, service: string, keys: readonly string[]): Promise<void>;
 }

@@ -12,3 +12,4 @@ export * from './custom-domain/domain-verification.js';
 export * from './security-events/security-events.js';
 export * from './outbox/delivery-policy.js';
 export * from './outbox/webhook-event.js';
+export * from './custom-domain/domain-claim.js';

@@ -53,6 +53,12 @@ describe('webhookEventOf', () => {
       {},
     ],
     [
+      'customDomain released',
+      record('USER_UPDATE', { field: 'customDomain', action: 'released', domain: 'ada.example' }),
+      'custom_domain.released',
+      { domain: 'ada.example' },
+    ],
+    [
       'customDomainVerified',
       record('USER_UPDATE', { field: 'customDomainVerified', value: true, domain: 'ada.example' }),
       'custom_domain.verified',

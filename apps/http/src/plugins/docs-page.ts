@@ -38,3 +38,33 @@ export function docsPageTheme(appName: string): Pick<FastifySwaggerUiOptions, 't
     },
   };
 }
+
+/** The page may be framed by no one: the policy's frame-ancestors, whatever the plugin's default says. */
+export function forbidFraming(policy: string): string {
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && !/^frame-ancestors(\s|$)/i.test(directive));
+  return [...directives, "frame-ancestors 'none'"].join('; ');
+}
+
+/**
+ * The page's own protection, through the plugin's options: its static Content-Security-Policy
+ * (scripts and styles from the page's origin only, no eval), framed by no one, and X-Frame-Options
+ * DENY for browsers that do not read frame-ancestors.
+ */
+export function docsPageSecurity(): Pick<
+  FastifySwaggerUiOptions,
+  'staticCSP' | 'transformStaticCSP' | 'uiHooks'
+> {
+  return {
+    staticCSP: true,
+    transformStaticCSP: forbidFraming,
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        reply.header('x-frame-options', 'DENY');
+        done();
+      },
+    },
+  };
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { HTTP_ERROR_CODES } from '../errors.js';
 import { namedSchemas } from '../schemas/named-schema.js';
 import { API_TAGS } from '../schemas/operation.schemas.js';
-import { docsPageTheme } from './docs-page.js';
+import { docsPageSecurity, docsPageTheme } from './docs-page.js';
 
 const API_VERSION = '1.0.0';
 
@@ -66,6 +66,7 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
     routePrefix: '/docs',
     uiConfig: { url: '/openapi.json', validatorUrl: null, layout: 'BaseLayout' },
     ...docsPageTheme(options.appName),
+    ...docsPageSecurity(),
     logLevel: 'warn',
   });
   app.get('/openapi.json', { schema: { hide: true }, logLevel: 'warn' }, () => app.swagger());

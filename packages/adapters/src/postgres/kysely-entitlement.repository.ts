@@ -1,4 +1,14 @@
-import { err, ok, type Entitlement, type ErrorOf, type Metadata, type Result } from '@accounts/domain';
+import {
+  DROP_SERVICE,
+  err,
+  isSameDomain,
+  ok,
+  type DomainClaim,
+  type Entitlement,
+  type ErrorOf,
+  type Metadata,
+  type Result,
+} from '@accounts/domain';
 import type { AccountEntitlement, EntitlementRepository } from '@accounts/application';
 import { sql } from 'kysely';
 import { jsonb } from './column-values.js';
@@ -75,6 +85,27 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
     }
     if (inTransaction) await sql`release savepoint ${SAVEPOINT}`.execute(this.db);
     return ok();
+  }
+
+  /** Through the unique index on the DROP custom domain (its expression and predicate). */
+  async findDomainClaim(domain: string): Promise<DomainClaim | null> {
+    const row = await this.db
+      .selectFrom('service_access as sa')
+      .leftJoin('domain_verifications as dv', 'dv.user_id', 'sa.user_id')
+      .select([
+        'sa.user_id',
+        sql<string>`sa.metadata ->> 'customDomain'`.as('claimed'),
+        'dv.domain',
+        'dv.status',
+      ])
+      .where('sa.service', '=', DROP_SERVICE)
+      .where(sql<boolean>`jsonb_typeof(sa.metadata -> 'customDomain') = 'string'`)
+      .where(sql<boolean>`lower(sa.metadata ->> 'customDomain') = lower(${domain})`)
+      .executeTakeFirst();
+    if (!row) return null;
+    const status =
+      row.domain !== null && row.status !== null && isSameDomain(row.domain, domain) ? row.status : null;
+    return { userId: row.user_id, domain: row.claimed, status };
   }
 
   /** One UPDATE with `-`; no metadata at all stays none. */

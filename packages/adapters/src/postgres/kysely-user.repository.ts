@@ -20,6 +20,18 @@ export class KyselyUserRepository implements UserRepository {
     return row ? toAccountFlags(row) : null;
   }
 
+  /**
+   * FOR NO KEY UPDATE: the lock an UPDATE of the row takes, so it queues with changeFlags and
+   * with every other writer of the account, while the foreign-key checks of inserts into the
+   * account's other tables (FOR KEY SHARE) do not wait for it. Outside a transaction it only
+   * reads whether the user exists.
+   */
+  async lock(id: string): Promise<boolean> {
+    const query = this.db.selectFrom('users').select('id').where('id', '=', id);
+    const row = await (this.db.isTransaction ? query.forNoKeyUpdate() : query).executeTakeFirst();
+    return row !== undefined;
+  }
+
   async setTwoFactor(id: string, state: { enabled: boolean; secret: string | null }): Promise<void> {
     await this.update(id, { two_factor_enabled: state.enabled, two_factor_secret: state.secret });
   }

@@ -153,6 +153,40 @@ describe.each(targets)('EntitlementRepository contract: $label', (target) => {
     expect(saved.ok).toBe(true);
   });
 
+  it('finds who holds a domain, in any case, with the status of its verification of that domain', async () => {
+    const holder = await subject.addUser();
+    await subject.addEntitlement(
+      aDropEntitlement(holder.id, { metadata: { customDomain: 'Held.example.com' } }),
+    );
+    const other = await subject.addUser();
+    await subject.addEntitlement(
+      aDropEntitlement(other.id, { service: 'MAIL', metadata: { customDomain: 'mail-only.example.com' } }),
+    );
+    const entitlements = subject.ports.entitlements;
+    const claim = (status: string | null) => ({ userId: holder.id, domain: 'Held.example.com', status });
+
+    // Connected before verification existed: no status.
+    expect(await entitlements.findDomainClaim('held.EXAMPLE.com')).toEqual(claim(null));
+    const at = new Date('2026-03-01T12:00:00Z');
+    const stored = { token: 't'.repeat(24), connectedAt: at, checkedAt: at, verifiedAt: null };
+    await subject.ports.domainVerifications.save(holder.id, {
+      domain: 'held.example.com',
+      status: 'failed',
+      ...stored,
+    });
+    expect(await entitlements.findDomainClaim('held.example.com')).toEqual(claim('failed'));
+    // The verification of another domain says nothing about this one.
+    await subject.ports.domainVerifications.save(holder.id, {
+      domain: 'else.example.com',
+      status: 'failed',
+      ...stored,
+    });
+    expect(await entitlements.findDomainClaim('held.example.com')).toEqual(claim(null));
+
+    expect(await entitlements.findDomainClaim('mail-only.example.com')).toBeNull();
+    expect(await entitlements.findDomainClaim('nobody.example.com')).toBeNull();
+  });
+
   it('is ok and changes nothing for a missing entitlement', async () => {
     const user = await subject.addUser();
     expect((await subject.ports.entitlements.setMetadataKeys(user.id, 'DROP', { a: 1 })).ok).toBe(true);

@@ -1,3 +1,4 @@
+import { ok } from '@accounts/domain';
 import { aDropEntitlement } from '@accounts/application/testing';
 import { describe, expect, it } from 'vitest';
 import { contractTargets, openForSuite } from './contract-subjects.js';
@@ -64,6 +65,16 @@ describe.each(targets)('UserRepository contract: $label', (target) => {
     expect(await subject.ports.users.changeFlags(user.id, { from: {}, to: {} })).toBe(true);
     expect(await subject.ports.users.findById(user.id)).toEqual(user);
     expect(await subject.ports.users.changeFlags('nobody', { from: {}, to: {} })).toBe(false);
+  });
+
+  it('locks an existing user and answers whether it exists, inside a unit of work and outside', async () => {
+    const user = await subject.addUser();
+    expect(await subject.ports.users.lock(user.id)).toBe(true);
+    expect(await subject.ports.users.lock('nobody')).toBe(false);
+    const inside = await subject.ports.unitOfWork.run(async (tx) =>
+      ok([await tx.users.lock(user.id), await tx.users.lock('nobody')]),
+    );
+    expect(inside).toEqual(ok([true, false]));
   });
 
   it('consumes a TOTP step only forwards', async () => {

@@ -11,6 +11,7 @@ import {
   type AccountFlags,
   type AuditPosition,
   type AuditRecord,
+  type DomainClaim,
   type DomainVerification,
   type Entitlement,
   type FailureState,
@@ -45,6 +46,10 @@ export class InMemoryUserRepository implements UserRepository {
   findFlags(id: string): Promise<AccountFlags | null> {
     const user = this.db.users.get(id);
     return Promise.resolve(user ? { disabled: user.disabled, banned: user.banned } : null);
+  }
+
+  lock(id: string) {
+    return Promise.resolve(this.db.users.has(id));
   }
 
   setTwoFactor(id: string, state: { enabled: boolean; secret: string | null }) {
@@ -190,6 +195,19 @@ export class InMemoryEntitlementRepository implements EntitlementRepository {
     }
     this.changeMetadata(userId, service, (metadata) => withMetadataKeys(metadata, keys));
     return Promise.resolve(ok());
+  }
+
+  findDomainClaim(domain: string): Promise<DomainClaim | null> {
+    const key = domainUniquenessKey(domain);
+    for (const e of this.db.entitlements) {
+      const held = e.metadata?.customDomain;
+      if (e.service !== 'DROP' || typeof held !== 'string' || domainUniquenessKey(held) !== key) continue;
+      const verification = this.db.domainVerifications.get(e.userId);
+      const status =
+        verification && domainUniquenessKey(verification.domain) === key ? verification.status : null;
+      return Promise.resolve({ userId: e.userId, domain: held, status });
+    }
+    return Promise.resolve(null);
   }
 
   removeMetadataKeys(userId: string, service: string, keys: readonly string[]) {

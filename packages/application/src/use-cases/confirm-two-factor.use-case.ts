@@ -61,6 +61,8 @@ export class ConfirmTwoFactor {
         if (step === null) return err({ type: 'InvalidVerificationCode' });
         const backupCodes = newBackupCodes(this.deps.random);
         return this.deps.unitOfWork.run<{ backupCodes: string[] }, ConfirmTwoFactorError>(async (tx) => {
+          // The account first (the lock order of its writes); deleted meanwhile, it is not found.
+          if (!(await tx.users.lock(user.id))) return err({ type: 'UserNotFound' });
           // Conditional: only while 2FA is off. A parallel confirm that got here first wins, also
           // when it used this very time step.
           const sealed = this.deps.secrets.seal(user.id, secret);

@@ -1,15 +1,18 @@
 import {
   connectedDomainKeys,
   connectVerification,
+  CUSTOM_DOMAIN_KEYS,
   DROP_SERVICE,
   err,
   isEnterprise,
   ok,
   parseCustomDomain,
+  releasedDomainDetails,
+  yieldsTo,
   type ErrorOf,
   type Result,
 } from '@accounts/domain';
-import type { Ports } from '../ports.js';
+import type { Ports, TransactionalPorts } from '../ports.js';
 import { newVerificationToken } from '../random-codes.js';
 
 export type ConnectCustomDomainError = ErrorOf<
@@ -18,7 +21,9 @@ export type ConnectCustomDomainError = ErrorOf<
 
 /**
  * Sets the DROP entitlement's custom domain (unverified, verification pending). Uniqueness is the
- * store's to enforce, so two concurrent claims of one domain end with one winner.
+ * store's to enforce, so two concurrent claims of one domain end with one winner. Another user's
+ * claim whose verification failed is released first, in the same transaction (decisions.md,
+ * "Custom-domain verification").
  */
 export class ConnectCustomDomain {
   constructor(private readonly deps: Pick<Ports, 'entitlements' | 'unitOfWork' | 'random' | 'clock'>) {}
@@ -33,9 +38,17 @@ export class ConnectCustomDomain {
     if (!parsed.ok) return parsed;
     const domain = parsed.value;
     const freshToken = newVerificationToken(this.deps.random);
+    const claim = await this.deps.entitlements.findDomainClaim(domain);
+    const failedClaimant = yieldsTo(claim, input.userId) ? claim.userId : null;
 
-    return this.deps.unitOfWork.run(async (tx) => {
-      // The verification state first (it locks the row), then the metadata: the order every
+    return this.deps.unitOfWork.run<{ domain: string }, ConnectCustomDomainError>(async (tx) => {
+      // The accounts first (the lock order of their writes), in id order when there are two:
+      // gone meanwhile, the caller's answers as it would now, without an entitlement.
+      for (const id of [input.userId, failedClaimant ?? input.userId].sort()) {
+        if (!(await tx.users.lock(id)) && id === input.userId) return err({ type: 'EnterprisePlanRequired' });
+      }
+      if (failedClaimant !== null) await this.release(tx, input.userId, failedClaimant, domain);
+      // The verification state next (it locks the row), then the metadata: the order every
       // change of the domain takes.
       const previous = await tx.domainVerifications.find(input.userId);
       await tx.domainVerifications.save(
@@ -54,6 +67,23 @@ export class ConnectCustomDomain {
         details: { field: 'customDomain', value: domain },
       });
       return ok({ domain });
+    });
+  }
+
+  /**
+   * As DELETE custom-domain would remove it from the failed claimant, under its lock: only while
+   * it still holds the domain with its verification failed (a parallel claimant may have released
+   * it first, or the claimant connected it again).
+   */
+  private async release(tx: TransactionalPorts, caller: string, claimant: string, domain: string) {
+    const claim = await tx.entitlements.findDomainClaim(domain);
+    if (!yieldsTo(claim, caller) || claim.userId !== claimant) return;
+    await tx.domainVerifications.delete(claimant);
+    await tx.entitlements.removeMetadataKeys(claimant, DROP_SERVICE, CUSTOM_DOMAIN_KEYS);
+    await tx.auditLog.append({
+      userId: claimant,
+      event: 'USER_UPDATE',
+      details: releasedDomainDetails(claim.domain),
     });
   }
 }

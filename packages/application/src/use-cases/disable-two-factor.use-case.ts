@@ -46,6 +46,9 @@ export class DisableTwoFactor {
         const proof = await this.secondFactor.identify(user, secret, code);
         if (!proof) return err({ type: 'InvalidVerificationCode' });
         return this.deps.unitOfWork.run(async (tx) => {
+          // The account first (the lock order of its writes): a backup code's row is not taken
+          // before it. Deleted meanwhile, it is not found.
+          if (!(await tx.users.lock(user.id))) return err<DisableTwoFactorError>({ type: 'UserNotFound' });
           if (!(await this.secondFactor.spend(tx, user.id, proof)))
             return err({ type: 'InvalidVerificationCode' });
           await tx.users.setTwoFactor(user.id, { enabled: false, secret: null });

@@ -10,6 +10,8 @@ export class DisconnectCustomDomain {
     if (customDomainOf(entitlement) === null) return;
 
     await this.deps.unitOfWork.run(async (tx) => {
+      // The account first (the lock order of its writes); gone meanwhile, there is nothing to remove.
+      if (!(await tx.users.lock(input.userId))) return ok();
       await tx.domainVerifications.delete(input.userId);
       await tx.entitlements.removeMetadataKeys(input.userId, DROP_SERVICE, CUSTOM_DOMAIN_KEYS);
       await tx.auditLog.append({

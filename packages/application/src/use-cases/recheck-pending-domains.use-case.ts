@@ -50,7 +50,7 @@ export class RecheckPendingDomains {
 
   private async check({ userId, ...verification }: UserDomainVerification) {
     try {
-      return (await checkVerification(this.deps, this.policy, userId, verification)).status;
+      return (await checkVerification(this.deps, this.policy, userId, verification))?.status ?? 'gone';
     } catch (error) {
       this.deps.logger.error(
         { event: 'domain_recheck_failed', userId, reason: String(error) },

@@ -59,20 +59,24 @@ export class RegenerateBackupCodes {
         const step = secret === null ? null : await this.secondFactor.freshTotpStep(user, secret, code);
         if (secret === null || step === null) return err({ type: 'InvalidVerificationCode' });
         const backupCodes = newBackupCodes(this.deps.random);
-        const outcome = await this.deps.unitOfWork.run(async (tx) => {
-          if (!(await tx.users.consumeTotpStep(user.id, step)))
-            return err({ type: 'InvalidVerificationCode' as const });
-          await tx.backupCodes.replace(
-            user.id,
-            backupCodes.map((backupCode) => normalizeBackupCode(backupCode) ?? backupCode),
-          );
-          await tx.auditLog.append({
-            userId: user.id,
-            event: 'TWO_FACTOR_BACKUP_CODES_REGENERATE',
-            details: {},
-          });
-          return ok({ backupCodes });
-        });
+        const outcome = await this.deps.unitOfWork.run<{ backupCodes: string[] }, RegenerateBackupCodesError>(
+          async (tx) => {
+            // The account first (the lock order of its writes); deleted meanwhile, it is not found.
+            if (!(await tx.users.lock(user.id))) return err({ type: 'UserNotFound' });
+            if (!(await tx.users.consumeTotpStep(user.id, step)))
+              return err({ type: 'InvalidVerificationCode' });
+            await tx.backupCodes.replace(
+              user.id,
+              backupCodes.map((backupCode) => normalizeBackupCode(backupCode) ?? backupCode),
+            );
+            await tx.auditLog.append({
+              userId: user.id,
+              event: 'TWO_FACTOR_BACKUP_CODES_REGENERATE',
+              details: {},
+            });
+            return ok({ backupCodes });
+          },
+        );
         if (outcome.ok) await this.secondFactor.resealIfStale(user.id, stored, secret);
         return outcome;
       },

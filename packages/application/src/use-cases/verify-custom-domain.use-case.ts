@@ -39,6 +39,8 @@ export class VerifyCustomDomain {
       verified: entitlement.metadata?.customDomainVerified === true,
     });
     const checked = await checkVerification(this.deps, this.policy, input.userId, current);
+    // Deleted meanwhile: as a request after the delete is answered.
+    if (checked === null) return err({ type: 'EnterprisePlanRequired' });
     return ok(domainVerificationView(checked));
   }
 }

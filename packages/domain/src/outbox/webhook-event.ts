@@ -11,7 +11,8 @@ type WebhookEventType =
   | 'two_factor.backup_codes_regenerated'
   | 'custom_domain.connected'
   | 'custom_domain.disconnected'
-  | 'custom_domain.verified';
+  | 'custom_domain.verified'
+  | 'custom_domain.released';
 
 type WebhookData = { userId: string } & Record<string, string>;
 
@@ -77,6 +78,12 @@ function userUpdate(
 ): { type: WebhookEventType; data: Record<string, string> } | null {
   if (details.action === 'account_enabled') return { type: 'user.enabled', data: {} };
   if (details.action === 'account_unbanned') return { type: 'user.unbanned', data: {} };
+  if (details.field === 'customDomain' && details.action === 'released') {
+    return {
+      type: 'custom_domain.released',
+      data: typeof details.domain === 'string' ? { domain: details.domain } : {},
+    };
+  }
   if (details.field === 'customDomain') {
     return typeof details.value === 'string'
       ? { type: 'custom_domain.connected', data: { domain: details.value } }

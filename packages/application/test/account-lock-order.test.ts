@@ -1,0 +1,122 @@
+import type { UnitOfWork } from '@accounts/application';
+import { verificationRecordName, verificationRecordValue } from '@accounts/domain';
+import { describe, expect, it } from 'vitest';
+import { setUp } from './support.js';
+
+// Every unit of work that writes an account's rows takes the account's lock first
+// (UserRepository.lock); one whose account was deleted between the request's reads and its
+// transaction answers as a request after the delete does, and writes nothing.
+
+/** The use cases over a unit of work that deletes `victim.id` just before the work runs. */
+function deletedBeforeTheWork() {
+  const victim = { id: '' };
+  const t = setUp({}, (ports) => {
+    const inner = ports.unitOfWork;
+    const deleting: UnitOfWork = {
+      run: async (work) => {
+        if (victim.id) await ports.users.delete(victim.id);
+        return inner.run(work);
+      },
+    };
+    ports.unitOfWork = deleting;
+  });
+  return { ...t, victim };
+}
+
+describe('a change whose account is deleted before its transaction', () => {
+  it('connect custom domain answers EnterprisePlanRequired and leaves no verification', async () => {
+    const t = deletedBeforeTheWork();
+    const user = t.addUser();
+    t.addEntitlement(user.id, { tier: 'enterprise' });
+    t.victim.id = user.id;
+
+    expect(
+      await t.useCases.connectCustomDomain.execute({ userId: user.id, domain: 'shop.example.com' }),
+    ).toEqual({
+      ok: false,
+      error: { type: 'EnterprisePlanRequired' },
+    });
+    expect(t.db.domainVerifications.size).toBe(0);
+    expect(t.db.auditRecords).toEqual([]);
+  });
+
+  it('disconnect custom domain succeeds with nothing to remove', async () => {
+    const t = deletedBeforeTheWork();
+    const user = t.addUser();
+    t.addEntitlement(user.id, { tier: 'enterprise', metadata: { customDomain: 'shop.example.com' } });
+    t.victim.id = user.id;
+
+    await t.useCases.disconnectCustomDomain.execute({ userId: user.id });
+    expect(t.db.auditRecords).toEqual([]);
+  });
+
+  it('2FA confirm answers UserNotFound', async () => {
+    const t = deletedBeforeTheWork();
+    const user = t.addUser();
+    t.victim.id = user.id;
+
+    const confirmed = await t.useCases.confirmTwoFactor.execute({
+      userId: user.id,
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      verificationCode: t.code(),
+    });
+    expect(confirmed).toEqual({ ok: false, error: { type: 'UserNotFound' } });
+    expect(t.db.users.size).toBe(0);
+  });
+
+  it('2FA disable with a backup code answers UserNotFound', async () => {
+    const t = deletedBeforeTheWork();
+    const user = t.addUserWithTwoFactor();
+    t.victim.id = user.id;
+
+    expect(
+      await t.useCases.disableTwoFactor.execute({ userId: user.id, verificationCode: 'abcde-fghjk' }),
+    ).toEqual({ ok: false, error: { type: 'UserNotFound' } });
+  });
+
+  it('backup-code regeneration answers UserNotFound', async () => {
+    const t = deletedBeforeTheWork();
+    const user = t.addUserWithTwoFactor();
+    t.victim.id = user.id;
+
+    expect(
+      await t.useCases.regenerateBackupCodes.execute({ userId: user.id, verificationCode: t.code() }),
+    ).toEqual({
+      ok: false,
+      error: { type: 'UserNotFound' },
+    });
+    expect(t.db.backupCodes.size).toBe(0);
+  });
+
+  it('a verify whose record is found answers EnterprisePlanRequired; and writes nothing', async () => {
+    const t = deletedBeforeTheWork();
+    const user = t.addUser();
+    t.addEntitlement(user.id, { tier: 'enterprise' });
+    expect(
+      (await t.useCases.connectCustomDomain.execute({ userId: user.id, domain: 'shop.example.com' })).ok,
+    ).toBe(true);
+    const { token } = t.db.domainVerifications.get(user.id)!;
+    t.ports.dns.records.set(verificationRecordName('shop.example.com'), [[verificationRecordValue(token)]]);
+    t.victim.id = user.id;
+
+    expect(await t.useCases.verifyCustomDomain.execute({ userId: user.id })).toEqual({
+      ok: false,
+      error: { type: 'EnterprisePlanRequired' },
+    });
+    expect(t.db.auditRecords).toEqual([]);
+  });
+
+  it('the worker’s re-check of a domain whose account went counts it as checked, not verified', async () => {
+    const t = deletedBeforeTheWork();
+    const user = t.addUser();
+    t.addEntitlement(user.id, { tier: 'enterprise' });
+    expect(
+      (await t.useCases.connectCustomDomain.execute({ userId: user.id, domain: 'store.example.com' })).ok,
+    ).toBe(true);
+    const { token } = t.db.domainVerifications.get(user.id)!;
+    t.ports.dns.records.set(verificationRecordName('store.example.com'), [[verificationRecordValue(token)]]);
+    t.victim.id = user.id;
+
+    expect(await t.useCases.recheckPendingDomains.execute()).toEqual({ expired: 0, checked: 1, verified: 0 });
+  });
+});
