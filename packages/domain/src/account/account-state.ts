@@ -77,6 +77,7 @@ export const ACCOUNT_OPERATIONS = [
   'unban-account',
   'delete-account',
   'open-billing-portal',
+  'passkeys', // registering, listing and removing passkeys, and their options, alike
 ] as const;
 
 export type AccountOperation = (typeof ACCOUNT_OPERATIONS)[number];
