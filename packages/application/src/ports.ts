@@ -283,8 +283,11 @@ export interface PasskeyChallengeRepository {
   take(userId: string, ceremony: PasskeyCeremony): Promise<{ challenge: string; expiresAt: Date } | null>;
 }
 
-/** Options for navigator.credentials (WebAuthn Level 3 JSON), with the challenge they carry. */
-export type PasskeyOptions = { readonly challenge: string } & Readonly<Record<string, unknown>>;
+/**
+ * Options for navigator.credentials (WebAuthn Level 3 JSON), passed on to the client as they are;
+ * the application reads only the challenge they carry.
+ */
+export type PasskeyOptions = { readonly challenge: string };
 
 /** What a verified registration gives to store. */
 export type VerifiedCredential = {

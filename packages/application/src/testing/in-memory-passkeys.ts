@@ -75,6 +75,14 @@ export class InMemoryPasskeyChallengeRepository implements PasskeyChallengeRepos
   }
 }
 
+/** The options FakePasskeyVerifier makes: the challenge, and whom they name or allow. */
+export type FakePasskeyOptions = {
+  challenge: string;
+  user?: { name: string };
+  excludeCredentials?: { id: string }[];
+  allowCredentials?: { id: string }[];
+};
+
 /** What FakePasskeyVerifier takes for a registration response. */
 export type FakeRegistrationResponse = {
   challenge: string;
@@ -94,7 +102,7 @@ export type FakeAssertion = { id: string; challenge: string; counter: number; va
 export class FakePasskeyVerifier implements PasskeyVerifier {
   private issued = 0;
   /** The options made, in order. */
-  readonly options: PasskeyOptions[] = [];
+  readonly options: FakePasskeyOptions[] = [];
 
   registrationOptions(input: {
     user: { id: string; email: string; displayName: string };
@@ -150,7 +158,7 @@ export class FakePasskeyVerifier implements PasskeyVerifier {
     return Promise.resolve({ counter: response.counter ?? 0 });
   }
 
-  private remember(options: PasskeyOptions): PasskeyOptions {
+  private remember(options: FakePasskeyOptions): PasskeyOptions {
     this.options.push(options);
     return options;
   }
