@@ -32,6 +32,7 @@ import { billingRoutes } from './routes/billing.routes.js';
 import { customDomainRoutes } from './routes/custom-domain.routes.js';
 import { domainVerificationRoutes } from './routes/domain-verification.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { passkeyRoutes } from './routes/passkeys.routes.js';
 import { securityEventsRoutes } from './routes/security-events.routes.js';
 import { twoFactorRoutes } from './routes/two-factor.routes.js';
 import { twoFactorStatusRoutes } from './routes/two-factor-status.routes.js';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(securityEventsRoutes, { useCases, guard });
       await api.register(accountRoutes, { useCases, guard });
       await api.register(billingRoutes, { useCases, guard });
+      await api.register(passkeyRoutes, { useCases, guard });
     },
     { prefix: '/api' },
   );

@@ -71,6 +71,8 @@ export type Config = {
   /** Serve GET /metrics (METRICS_ENABLED). */
   metricsEnabled: boolean;
   requestTimeoutMs: number;
+  /** Passkeys: WEBAUTHN_RP_ID, WEBAUTHN_RP_NAME, WEBAUTHN_ORIGINS. */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
 };
 
 /** What the operator CLI needs: the database, the hashing cost, and the key it signs tokens with. */

@@ -283,11 +283,37 @@ export interface PasskeyChallengeRepository {
   take(userId: string, ceremony: PasskeyCeremony): Promise<{ challenge: string; expiresAt: Date } | null>;
 }
 
-/**
- * Options for navigator.credentials (WebAuthn Level 3 JSON), passed on to the client as they are;
- * the application reads only the challenge they carry.
- */
-export type PasskeyOptions = { readonly challenge: string };
+/** A credential as options name it (WebAuthn Level 3 JSON). */
+export type CredentialDescriptorJson = { id: string; type: string; transports?: string[] };
+
+/** PublicKeyCredentialCreationOptionsJSON, for navigator.credentials.create; passed on as it is. */
+export type PasskeyCreationOptions = {
+  rp: { id?: string; name: string };
+  user: { id: string; name: string; displayName: string };
+  challenge: string;
+  pubKeyCredParams: { alg: number; type: string }[];
+  timeout?: number;
+  excludeCredentials?: CredentialDescriptorJson[];
+  authenticatorSelection?: {
+    authenticatorAttachment?: string;
+    requireResidentKey?: boolean;
+    residentKey?: string;
+    userVerification?: string;
+  };
+  hints?: string[];
+  attestation?: string;
+  extensions?: { credProps?: boolean };
+};
+
+/** PublicKeyCredentialRequestOptionsJSON, for navigator.credentials.get; passed on as it is. */
+export type PasskeyRequestOptions = {
+  challenge: string;
+  timeout?: number;
+  rpId?: string;
+  allowCredentials?: CredentialDescriptorJson[];
+  userVerification?: string;
+  hints?: string[];
+};
 
 /** What a verified registration gives to store. */
 export type VerifiedCredential = {
@@ -306,10 +332,10 @@ export interface PasskeyVerifier {
   registrationOptions(input: {
     user: { id: string; email: string; displayName: string };
     exclude: readonly StoredPasskey[];
-  }): Promise<PasskeyOptions>;
+  }): Promise<PasskeyCreationOptions>;
   /** Null when the response does not verify (never throws for a client's mistake). */
   verifyRegistration(input: { response: unknown; expectedChallenge: string }): Promise<VerifiedCredential | null>;
-  authenticationOptions(input: { allow: readonly StoredPasskey[] }): Promise<PasskeyOptions>;
+  authenticationOptions(input: { allow: readonly StoredPasskey[] }): Promise<PasskeyRequestOptions>;
   /** The credential id an assertion names, or null when the response has none. */
   credentialIdOf(response: unknown): string | null;
   /**

@@ -98,6 +98,22 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: optional(read, 'REQUEST_TIMEOUT_MS', integer({ min: 1, max: 3_600_000 })) ?? 30_000,
     webhooks: readWebhooks(read),
     delivery: readDelivery(read),
+    webauthn: readWebAuthn(read),
+  };
+}
+
+/** Passkeys (decisions.md, "Passkeys"): the origins must be given for any RP ID but localhost. */
+function readWebAuthn(read: Read): Config['webauthn'] {
+  const rpId = read('WEBAUTHN_RP_ID') ?? 'localhost';
+  const origins = optional(read, 'WEBAUTHN_ORIGINS', parseOrigins);
+  if (origins === null && rpId !== 'localhost') {
+    throw new ConfigError('WEBAUTHN_ORIGINS', `is required when WEBAUTHN_RP_ID is not localhost ("${rpId}")`);
+  }
+  const port = optional(read, 'PORT', integer({ min: 0, max: 65535 })) ?? 3000;
+  return {
+    rpId,
+    rpName: read('WEBAUTHN_RP_NAME') ?? read('APP_NAME') ?? 'Account Service',
+    origins: origins ?? [`http://localhost:${port}`],
   };
 }
 

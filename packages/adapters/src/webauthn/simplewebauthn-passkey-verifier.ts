@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { PasskeyOptions, PasskeyVerifier, StoredPasskey, VerifiedCredential } from '@accounts/application';
+import type {
+  PasskeyCreationOptions,
+  PasskeyRequestOptions,
+  PasskeyVerifier, StoredPasskey, VerifiedCredential } from '@accounts/application';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -95,7 +98,7 @@ export class SimpleWebAuthnPasskeyVerifier implements PasskeyVerifier {
   async registrationOptions(input: {
     user: { id: string; email: string; displayName: string };
     exclude: readonly StoredPasskey[];
-  }): Promise<PasskeyOptions> {
+  }): Promise<PasskeyCreationOptions> {
     return generateRegistrationOptions({
       rpName: this.settings.rpName,
       rpID: this.settings.rpId,
@@ -142,7 +145,7 @@ export class SimpleWebAuthnPasskeyVerifier implements PasskeyVerifier {
     }
   }
 
-  async authenticationOptions(input: { allow: readonly StoredPasskey[] }): Promise<PasskeyOptions> {
+  async authenticationOptions(input: { allow: readonly StoredPasskey[] }): Promise<PasskeyRequestOptions> {
     return generateAuthenticationOptions({
       rpID: this.settings.rpId,
       allowCredentials: input.allow.map((passkey) => ({

@@ -4,7 +4,8 @@ import type {
   NewPasskey,
   PasskeyCeremony,
   PasskeyChallengeRepository,
-  PasskeyOptions,
+  PasskeyCreationOptions,
+  PasskeyRequestOptions,
   PasskeyRepository,
   PasskeyVerifier,
   StoredPasskey,
@@ -75,14 +76,6 @@ export class InMemoryPasskeyChallengeRepository implements PasskeyChallengeRepos
   }
 }
 
-/** The options FakePasskeyVerifier makes: the challenge, and whom they name or allow. */
-export type FakePasskeyOptions = {
-  challenge: string;
-  user?: { name: string };
-  excludeCredentials?: { id: string }[];
-  allowCredentials?: { id: string }[];
-};
-
 /** What FakePasskeyVerifier takes for a registration response. */
 export type FakeRegistrationResponse = {
   challenge: string;
@@ -102,19 +95,26 @@ export type FakeAssertion = { id: string; challenge: string; counter: number; va
 export class FakePasskeyVerifier implements PasskeyVerifier {
   private issued = 0;
   /** The options made, in order. */
-  readonly options: FakePasskeyOptions[] = [];
+  readonly options: (PasskeyCreationOptions | PasskeyRequestOptions)[] = [];
 
   registrationOptions(input: {
     user: { id: string; email: string; displayName: string };
     exclude: readonly StoredPasskey[];
   }) {
-    return Promise.resolve(
-      this.remember({
-        challenge: `challenge-${++this.issued}`,
-        user: { name: input.user.email },
-        excludeCredentials: input.exclude.map((passkey) => ({ id: passkey.credentialId })),
-      }),
-    );
+    const options: PasskeyCreationOptions = {
+      rp: { id: 'localhost', name: 'Test' },
+      user: { id: input.user.id, name: input.user.email, displayName: input.user.displayName },
+      challenge: `challenge-${++this.issued}`,
+      pubKeyCredParams: [
+        { alg: -7, type: 'public-key' },
+        { alg: -257, type: 'public-key' },
+      ],
+      excludeCredentials: input.exclude.map(descriptor),
+      authenticatorSelection: { userVerification: 'required' },
+      attestation: 'none',
+    };
+    this.options.push(options);
+    return Promise.resolve(options);
   }
 
   verifyRegistration(input: { response: unknown; expectedChallenge: string }) {
@@ -132,12 +132,14 @@ export class FakePasskeyVerifier implements PasskeyVerifier {
   }
 
   authenticationOptions(input: { allow: readonly StoredPasskey[] }) {
-    return Promise.resolve(
-      this.remember({
-        challenge: `challenge-${++this.issued}`,
-        allowCredentials: input.allow.map((passkey) => ({ id: passkey.credentialId })),
-      }),
-    );
+    const options: PasskeyRequestOptions = {
+      challenge: `challenge-${++this.issued}`,
+      rpId: 'localhost',
+      allowCredentials: input.allow.map(descriptor),
+      userVerification: 'required',
+    };
+    this.options.push(options);
+    return Promise.resolve(options);
   }
 
   credentialIdOf(response: unknown): string | null {
@@ -157,9 +159,8 @@ export class FakePasskeyVerifier implements PasskeyVerifier {
     }
     return Promise.resolve({ counter: response.counter ?? 0 });
   }
+}
 
-  private remember(options: FakePasskeyOptions): PasskeyOptions {
-    this.options.push(options);
-    return options;
-  }
+function descriptor(passkey: StoredPasskey) {
+  return { id: passkey.credentialId, type: 'public-key' };
 }

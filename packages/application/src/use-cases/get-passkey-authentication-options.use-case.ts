@@ -1,5 +1,5 @@
 import { err, ok, type ErrorOf, type Result } from '@accounts/domain';
-import type { PasskeyOptions, Ports } from '../ports.js';
+import type { PasskeyRequestOptions, Ports } from '../ports.js';
 import { PASSKEY_CHALLENGE_TTL_MS } from '../reauthentication/passkey-assertion.js';
 
 /**
@@ -13,7 +13,7 @@ export class GetPasskeyAuthenticationOptions {
 
   async execute(input: {
     userId: string;
-  }): Promise<Result<PasskeyOptions, ErrorOf<'UserNotFound' | 'NoPasskeyRegistered'>>> {
+  }): Promise<Result<PasskeyRequestOptions, ErrorOf<'UserNotFound' | 'NoPasskeyRegistered'>>> {
     const user = await this.deps.users.findById(input.userId);
     if (!user) return err({ type: 'UserNotFound' });
     const passkeys = await this.deps.passkeys.listByUser(user.id);

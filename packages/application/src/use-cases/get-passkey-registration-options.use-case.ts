@@ -1,5 +1,5 @@
 import { err, ok, type ErrorOf, type Result } from '@accounts/domain';
-import type { PasskeyOptions, Ports } from '../ports.js';
+import type { PasskeyCreationOptions, Ports } from '../ports.js';
 import { PASSKEY_CHALLENGE_TTL_MS } from '../reauthentication/passkey-assertion.js';
 
 /**
@@ -11,7 +11,7 @@ export class GetPasskeyRegistrationOptions {
     private readonly deps: Pick<Ports, 'users' | 'passkeys' | 'passkeyChallenges' | 'passkeyVerifier' | 'clock'>,
   ) {}
 
-  async execute(input: { userId: string }): Promise<Result<PasskeyOptions, ErrorOf<'UserNotFound'>>> {
+  async execute(input: { userId: string }): Promise<Result<PasskeyCreationOptions, ErrorOf<'UserNotFound'>>> {
     const user = await this.deps.users.findById(input.userId);
     if (!user) return err({ type: 'UserNotFound' });
     const options = await this.deps.passkeyVerifier.registrationOptions({
