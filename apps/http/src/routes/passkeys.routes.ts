@@ -118,12 +118,13 @@ export const passkeyRoutes: FastifyPluginCallbackTypebox<PasskeyRoutesOptions> =
         description:
           'No body. The assertion made with them goes as `passkey` in the body of any re-authentication ' +
           '(disable, enable, ban, unban, delete, 2FA disable, backup-code regeneration, passkey removal). ' +
-          'The challenge is bound to the caller, answerable once, for 5 minutes; only the latest one counts.',
+          'The challenge is bound to the caller, answerable once, for 5 minutes; only the latest one counts. ' +
+          'A disabled or banned account gets them too (to re-enable, unban or delete itself).',
         tag: 'passkeys',
         response: { 200: PasskeyRequestOptions },
         errors: ['UserNotFound', 'NoPasskeyRegistered'],
       }),
-      preParsing: guard.authenticate('passkeys'),
+      preParsing: guard.authenticate('passkey-authentication-options'),
     },
     async (request) => {
       const options = await useCases.getPasskeyAuthenticationOptions.execute({ userId: callerId(request) });
