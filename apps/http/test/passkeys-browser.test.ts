@@ -63,7 +63,7 @@ async function freePort(): Promise<number> {
 }
 
 describe.skipIf(!CHROMIUM)('passkeys in headless Chromium with a virtual authenticator', () => {
-  let service: Service;
+  let service: Service | undefined;
   let browser: Browser | undefined;
   let origin: string;
 
@@ -81,10 +81,13 @@ describe.skipIf(!CHROMIUM)('passkeys in headless Chromium with a virtual authent
       PORT: String(port),
     });
     expect(config.webauthn).toEqual({ rpId: 'localhost', rpName: 'Account Service', origins: [origin] });
-    service = await createService(config, { logger: createLogger({ level: 'silent' }), database });
+    const running = await createService(config, { logger: createLogger({ level: 'silent' }), database });
+    service = running;
     // A test-only page on the service's own origin.
-    service.app.get('/passkey-e2e.html', (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
-    await service.app.listen({ host: 'localhost', port });
+    running.app.get('/passkey-e2e.html', (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(PAGE),
+    );
+    await running.app.listen({ host: 'localhost', port });
     browser = await puppeteer.launch({
       executablePath: CHROMIUM,
       headless: true,
@@ -100,9 +103,10 @@ describe.skipIf(!CHROMIUM)('passkeys in headless Chromium with a virtual authent
   it(
     'registers a passkey with navigator.credentials.create, then disables the account with navigator.credentials.get',
     async () => {
-      if (!browser) throw new Error('no browser');
+      if (!browser || !service) throw new Error('not started');
+      const { db } = service.database;
       const passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
-      const user = await seedUser(service.database.db, { passwordHash });
+      const user = await seedUser(db, { passwordHash });
       const token = mintToken({ secret: REAL_JWT_SECRET, userId: user.id, expiresInSeconds: 600 });
 
       const page = await browser.newPage();
@@ -123,7 +127,12 @@ describe.skipIf(!CHROMIUM)('passkeys in headless Chromium with a virtual authent
       const registered = await page.evaluate((t: string) => registerPasskey(t), token);
       expect(registered).toEqual({
         status: 201,
-        body: { id: expect.any(String), name: 'Chromium', createdAt: expect.any(String), lastUsedAt: null },
+        body: {
+          id: expect.any(String) as string,
+          name: 'Chromium',
+          createdAt: expect.any(String) as string,
+          lastUsedAt: null,
+        },
       });
 
       const disabled = await page.evaluate(
@@ -131,20 +140,23 @@ describe.skipIf(!CHROMIUM)('passkeys in headless Chromium with a virtual authent
         token,
         PASSWORD,
       );
-      expect(disabled).toEqual({ status: 200, body: { success: true, message: 'Account disabled successfully' } });
+      expect(disabled).toEqual({
+        status: 200,
+        body: { success: true, message: 'Account disabled successfully' },
+      });
 
-      const stored = await service.database.db
+      const stored = await db
         .selectFrom('users')
         .select('disabled')
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
       expect(stored.disabled).toBe(true);
-      const passkeys = await service.database.db
+      const passkeys = await db
         .selectFrom('passkeys')
         .select(['name', 'last_used_at'])
         .where('user_id', '=', user.id)
         .execute();
-      expect(passkeys).toEqual([{ name: 'Chromium', last_used_at: expect.any(Date) }]);
+      expect(passkeys).toEqual([{ name: 'Chromium', last_used_at: expect.any(Date) as Date }]);
     },
     BROWSER_TIMEOUT_MS,
   );

@@ -53,7 +53,11 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
     });
   }
 
-  async function assertion(user: SignedInUser, authenticator: SoftwareAuthenticator, ceremony: Ceremony = {}) {
+  async function assertion(
+    user: SignedInUser,
+    authenticator: SoftwareAuthenticator,
+    ceremony: Ceremony = {},
+  ) {
     const answer = await user.call('POST', '/api/auth/passkeys/authentication-options');
     expect(answer.status).toBe(200);
     return authenticator.get(answer.body as Options, ceremony);
@@ -72,10 +76,16 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
   const enable = (user: SignedInUser, passkey: object) =>
     user.call('DELETE', '/api/auth/disable-account', { password: PASSWORD, passkey });
 
-  const refused = { status: 401, body: expect.objectContaining({ message: 'Invalid 2FA verification code' }) };
+  const refused = {
+    status: 401,
+    body: expect.objectContaining({ message: 'Invalid 2FA verification code' }) as object,
+  };
   const invalidResponse = {
     status: 400,
-    body: expect.objectContaining({ code: 'INVALID_PASSKEY_RESPONSE', message: 'Invalid passkey response' }),
+    body: expect.objectContaining({
+      code: 'INVALID_PASSKEY_RESPONSE',
+      message: 'Invalid passkey response',
+    }) as object,
   };
 
   it('gives registration options as the contract states them', async () => {
@@ -98,9 +108,17 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
     const registered = await register(user, authenticator, {}, 'Laptop');
     expect(registered).toEqual({
       status: 201,
-      body: { id: expect.any(String), name: 'Laptop', createdAt: expect.any(String), lastUsedAt: null },
+      body: {
+        id: expect.any(String) as string,
+        name: 'Laptop',
+        createdAt: expect.any(String) as string,
+        lastUsedAt: null,
+      },
     });
-    expect(await user.call('GET', '/api/auth/passkeys')).toEqual({ status: 200, body: { passkeys: [registered.body] } });
+    expect(await user.call('GET', '/api/auth/passkeys')).toEqual({
+      status: 200,
+      body: { passkeys: [registered.body] },
+    });
     expect(registered.body.id).not.toBe(authenticator.id);
     expect(await auditRecords(service.database.db, user.id, 'PASSKEY_ADD')).toEqual([
       { event: 'PASSKEY_ADD', details: { passkeyId: registered.body.id, name: 'Laptop' } },
@@ -117,7 +135,10 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
     const second = await register(user, anAuthenticator());
     expect(second.body.name).toBe('Passkey');
     const list = await user.call('GET', '/api/auth/passkeys');
-    expect((list.body.passkeys as { id: string }[]).map((p) => p.id)).toEqual([registered.body.id, second.body.id]);
+    expect((list.body.passkeys as { id: string }[]).map((p) => p.id)).toEqual([
+      registered.body.id,
+      second.body.id,
+    ]);
   });
 
   it('refuses a credential already registered, and a name out of 1..64', async () => {
@@ -133,7 +154,9 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
 
   it('refuses a registration from another origin, for another RP ID, or without user verification', async () => {
     const user = await aUser();
-    expect(await register(user, anAuthenticator(), { origin: 'http://evil.example' })).toMatchObject(invalidResponse);
+    expect(await register(user, anAuthenticator(), { origin: 'http://evil.example' })).toMatchObject(
+      invalidResponse,
+    );
     expect(await register(user, anAuthenticator(), { rpId: 'evil.example' })).toMatchObject(invalidResponse);
     expect(await register(user, anAuthenticator(), { userVerified: false })).toMatchObject(invalidResponse);
     expect((await user.call('GET', '/api/auth/passkeys')).body).toEqual({ passkeys: [] });
@@ -143,7 +166,9 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
     const user = await aUser();
     const options = await registrationOptions(user);
     const first = anAuthenticator();
-    expect((await user.call('POST', '/api/auth/passkeys', { response: first.create(options) })).status).toBe(201);
+    expect((await user.call('POST', '/api/auth/passkeys', { response: first.create(options) })).status).toBe(
+      201,
+    );
     expect(
       await user.call('POST', '/api/auth/passkeys', { response: anAuthenticator().create(options) }),
     ).toMatchObject(invalidResponse);
@@ -173,9 +198,11 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
 
   it('re-authenticates a disable with a passkey, and records its use', async () => {
     const { user, authenticator } = await withPasskey();
-    expect((await user.call('POST', '/api/auth/disable-account', { password: PASSWORD })).body).toMatchObject({
-      message: '2FA verification code is required',
-    });
+    expect((await user.call('POST', '/api/auth/disable-account', { password: PASSWORD })).body).toMatchObject(
+      {
+        message: '2FA verification code is required',
+      },
+    );
     expect(await disable(user, await assertion(user, authenticator))).toEqual({
       status: 200,
       body: { success: true, message: 'Account disabled successfully' },
@@ -185,7 +212,7 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
       .select(['counter', 'last_used_at'])
       .where('user_id', '=', user.id)
       .execute();
-    expect(stored).toEqual([{ counter: expect.anything(), last_used_at: clock.now() }]);
+    expect(stored).toEqual([{ counter: expect.anything() as unknown, last_used_at: clock.now() }]);
     expect(Number(stored[0]?.counter)).toBe(1);
   });
 
@@ -211,11 +238,15 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
 
   it('refuses an assertion from another origin, for another RP ID, or without user verification', async () => {
     const { user, authenticator } = await withPasskey();
-    expect(await disable(user, await assertion(user, authenticator, { origin: 'http://evil.example' }))).toMatchObject(
+    expect(
+      await disable(user, await assertion(user, authenticator, { origin: 'http://evil.example' })),
+    ).toMatchObject(refused);
+    expect(await disable(user, await assertion(user, authenticator, { rpId: 'evil.example' }))).toMatchObject(
       refused,
     );
-    expect(await disable(user, await assertion(user, authenticator, { rpId: 'evil.example' }))).toMatchObject(refused);
-    expect(await disable(user, await assertion(user, authenticator, { userVerified: false }))).toMatchObject(refused);
+    expect(await disable(user, await assertion(user, authenticator, { userVerified: false }))).toMatchObject(
+      refused,
+    );
     expect((await disable(user, await assertion(user, authenticator))).status).toBe(200);
   });
 
@@ -232,10 +263,12 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
   it('removes a passkey after re-authentication, audits it, and answers 404 for one not the caller’s', async () => {
     const { user, authenticator, passkeyId } = await withPasskey();
     const { passkeyId: othersId } = await withPasskey();
-    expect(await user.call('DELETE', `/api/auth/passkeys/${passkeyId}`, { password: 'wrong' })).toMatchObject({
-      status: 401,
-      body: { code: 'INVALID_PASSWORD' },
-    });
+    expect(await user.call('DELETE', `/api/auth/passkeys/${passkeyId}`, { password: 'wrong' })).toMatchObject(
+      {
+        status: 401,
+        body: { code: 'INVALID_PASSWORD' },
+      },
+    );
     expect(
       await user.call('DELETE', `/api/auth/passkeys/${othersId}`, {
         password: PASSWORD,
@@ -270,7 +303,10 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
       }),
     ).toMatchObject({ status: 400, body: { message: 'Invalid verification code' } });
     expect(
-      await user.call('POST', '/api/auth/2fa', { enable: false, passkey: await assertion(user, authenticator) }),
+      await user.call('POST', '/api/auth/2fa', {
+        enable: false,
+        passkey: await assertion(user, authenticator),
+      }),
     ).toMatchObject({ status: 200, body: { twoFactorEnabled: false } });
     expect((await user.call('GET', '/api/auth/2fa')).body).toEqual({
       twoFactorEnabled: false,

@@ -33,9 +33,7 @@ export class SoftwareAuthenticator {
   private readonly publicKey: KeyObject;
   private counter = 0;
 
-  constructor(
-    private readonly defaults: { origin: string; rpId: string },
-  ) {
+  constructor(private readonly defaults: { origin: string; rpId: string }) {
     const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     this.privateKey = pair.privateKey;
     this.publicKey = pair.publicKey;

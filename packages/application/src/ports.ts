@@ -334,7 +334,10 @@ export interface PasskeyVerifier {
     exclude: readonly StoredPasskey[];
   }): Promise<PasskeyCreationOptions>;
   /** Null when the response does not verify (never throws for a client's mistake). */
-  verifyRegistration(input: { response: unknown; expectedChallenge: string }): Promise<VerifiedCredential | null>;
+  verifyRegistration(input: {
+    response: unknown;
+    expectedChallenge: string;
+  }): Promise<VerifiedCredential | null>;
   authenticationOptions(input: { allow: readonly StoredPasskey[] }): Promise<PasskeyRequestOptions>;
   /** The credential id an assertion names, or null when the response has none. */
   credentialIdOf(response: unknown): string | null;

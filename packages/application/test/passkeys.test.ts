@@ -36,7 +36,12 @@ describe('passkey registration', () => {
     const t = setUp();
     const user = t.addUser();
     const first = await register(t, user.id, 'cred-1', 'Laptop');
-    expect(first).toEqual({ id: expect.any(String), name: 'Laptop', createdAt: t.ports.clock.now(), lastUsedAt: null });
+    expect(first).toEqual({
+      id: expect.any(String) as string,
+      name: 'Laptop',
+      createdAt: t.ports.clock.now(),
+      lastUsedAt: null,
+    });
 
     const options = await t.useCases.getPasskeyRegistrationOptions.execute({ userId: user.id });
     expect(options).toMatchObject({
@@ -67,7 +72,10 @@ describe('passkey registration', () => {
       await t.useCases.registerPasskey.execute({ userId: user.id, response: { challenge, valid: false } }),
     ).toEqual({ ok: false, error: { type: 'InvalidPasskeyResponse' } });
     expect(
-      await t.useCases.registerPasskey.execute({ userId: user.id, response: { challenge, credentialId: 'c' } }),
+      await t.useCases.registerPasskey.execute({
+        userId: user.id,
+        response: { challenge, credentialId: 'c' },
+      }),
     ).toEqual({ ok: false, error: { type: 'InvalidPasskeyResponse' } });
     expect(t.db.passkeys).toEqual([]);
     expect(t.db.auditOf(user.id)).toEqual([]);
@@ -182,7 +190,10 @@ describe('a passkey as the second factor of re-authentication', () => {
     const t = setUp();
     const user = t.addUser();
     await register(t, user.id, 'cred-1');
-    expect(await disable(t, user.id, undefined)).toEqual({ ok: false, error: { type: 'TwoFactorCodeRequired' } });
+    expect(await disable(t, user.id, undefined)).toEqual({
+      ok: false,
+      error: { type: 'TwoFactorCodeRequired' },
+    });
     expect(await disable(t, user.id, undefined, '123456')).toEqual({
       ok: false,
       error: { type: 'InvalidTwoFactorCode' },
@@ -195,9 +206,9 @@ describe('a passkey as the second factor of re-authentication', () => {
     const user = t.addUser();
     await register(t, user.id, 'cred-1');
     const signed = await assertion(t, user.id, 'cred-1');
-    expect((await t.useCases.banAccount.execute({ userId: user.id, password: PASSWORD, passkey: signed })).ok).toBe(
-      true,
-    );
+    expect(
+      (await t.useCases.banAccount.execute({ userId: user.id, password: PASSWORD, passkey: signed })).ok,
+    ).toBe(true);
     expect(
       await t.useCases.unbanAccount.execute({
         userId: user.id,
@@ -257,7 +268,9 @@ describe('a passkey as the second factor of re-authentication', () => {
       { userId: user.id, event: 'PASSKEY_COUNTER_REGRESSION', details: { passkeyId: passkey.id } },
       { userId: user.id, event: 'PASSKEY_COUNTER_REGRESSION', details: { passkeyId: passkey.id } },
     ]);
-    expect(t.ports.logger.entries.some((entry) => entry.details.event === 'PASSKEY_COUNTER_REGRESSION')).toBe(true);
+    expect(t.ports.logger.entries.some((entry) => entry.details.event === 'PASSKEY_COUNTER_REGRESSION')).toBe(
+      true,
+    );
     expect(await enable(0)).toEqual({ ok: true, value: undefined });
     expect(t.db.passkeys[0]?.counter).toBe(5);
   });
@@ -266,7 +279,10 @@ describe('a passkey as the second factor of re-authentication', () => {
     const t = setUp();
     const withTotp = t.addUserWithTwoFactor();
     const signed = { id: 'cred-1', challenge: 'challenge-1', counter: 1 };
-    expect(await disable(t, withTotp.id, signed)).toEqual({ ok: false, error: { type: 'InvalidTwoFactorCode' } });
+    expect(await disable(t, withTotp.id, signed)).toEqual({
+      ok: false,
+      error: { type: 'InvalidTwoFactorCode' },
+    });
     const plain = t.addUser();
     expect(await disable(t, plain.id, signed)).toEqual({ ok: true, value: undefined });
   });
@@ -314,7 +330,7 @@ describe('a passkey as the second factor of re-authentication', () => {
       userId: user.id,
       passkey: await assertion(t, user.id, 'cred-1'),
     });
-    expect(regenerated).toMatchObject({ ok: true, value: { backupCodes: expect.any(Array) } });
+    expect(regenerated).toMatchObject({ ok: true, value: { backupCodes: expect.any(Array) as string[] } });
     expect(t.backupCodesOf(user.id)).toHaveLength(10);
   });
 });
@@ -327,11 +343,20 @@ describe('removing a passkey', () => {
     const remove = (input: { password: string; passkey?: unknown; passkeyId?: string }) =>
       t.useCases.removePasskey.execute({ userId: user.id, passkeyId: passkey.id, ...input });
     expect(await remove({ password: 'wrong' })).toEqual({ ok: false, error: { type: 'InvalidPassword' } });
-    expect(await remove({ password: PASSWORD })).toEqual({ ok: false, error: { type: 'TwoFactorCodeRequired' } });
+    expect(await remove({ password: PASSWORD })).toEqual({
+      ok: false,
+      error: { type: 'TwoFactorCodeRequired' },
+    });
     expect(
-      await remove({ password: PASSWORD, passkeyId: 'other', passkey: await assertion(t, user.id, 'cred-1') }),
+      await remove({
+        password: PASSWORD,
+        passkeyId: 'other',
+        passkey: await assertion(t, user.id, 'cred-1'),
+      }),
     ).toEqual({ ok: false, error: { type: 'PasskeyNotFound' } });
-    expect(await remove({ password: PASSWORD, passkey: await assertion(t, user.id, 'cred-1', { counter: 2 }) })).toEqual({
+    expect(
+      await remove({ password: PASSWORD, passkey: await assertion(t, user.id, 'cred-1', { counter: 2 }) }),
+    ).toEqual({
       ok: true,
       value: undefined,
     });

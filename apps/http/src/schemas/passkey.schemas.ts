@@ -22,7 +22,10 @@ export const PasskeyCreationOptions = named(
   'PublicKeyCredentialCreationOptionsJSON',
   Type.Object(
     {
-      rp: Type.Object({ id: Type.Optional(Type.String({ description: 'WEBAUTHN_RP_ID' })), name: Type.String() }),
+      rp: Type.Object({
+        id: Type.Optional(Type.String({ description: 'WEBAUTHN_RP_ID' })),
+        name: Type.String(),
+      }),
       user: Type.Object({
         id: Base64Url("The account's WebAuthn user handle"),
         name: Type.String({ description: "The account's email" }),
@@ -30,7 +33,10 @@ export const PasskeyCreationOptions = named(
       }),
       challenge: Base64Url('32 random bytes, answerable for 5 minutes, once'),
       pubKeyCredParams: Type.Array(
-        Type.Object({ alg: Type.Integer({ description: '-7 (ES256) or -257 (RS256)' }), type: Type.String() }),
+        Type.Object({
+          alg: Type.Integer({ description: '-7 (ES256) or -257 (RS256)' }),
+          type: Type.String(),
+        }),
       ),
       timeout: Type.Optional(Type.Integer()),
       excludeCredentials: Type.Optional(
@@ -120,9 +126,7 @@ export const RegisterPasskeyBody = named(
   Type.Object(
     {
       response: RegistrationResponse,
-      name: Type.Optional(
-        Type.String({ minLength: 1, maxLength: 64, description: 'Default `Passkey`' }),
-      ),
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Default `Passkey`' })),
     },
     { description: 'A new passkey, made with the options of POST /api/auth/passkeys/registration-options' },
   ),

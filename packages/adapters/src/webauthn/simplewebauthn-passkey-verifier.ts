@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type {
   PasskeyCreationOptions,
   PasskeyRequestOptions,
-  PasskeyVerifier, StoredPasskey, VerifiedCredential } from '@accounts/application';
+  PasskeyVerifier,
+  StoredPasskey,
+  VerifiedCredential,
+} from '@accounts/application';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,

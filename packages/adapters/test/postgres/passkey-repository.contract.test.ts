@@ -23,7 +23,7 @@ describe.each(targets)('PasskeyRepository contract: $label', (target) => {
     if (!first.ok || !second.ok) throw new Error('not added');
     expect(first.value).toMatchObject({
       ...credential(user.id, `${user.id}-a`, 'One'),
-      id: expect.any(String),
+      id: expect.any(String) as string,
       lastUsedAt: null,
     });
     expect(first.value.createdAt).toBeInstanceOf(Date);
@@ -48,7 +48,9 @@ describe.each(targets)('PasskeyRepository contract: $label', (target) => {
     const added = await subject.ports.passkeys.add(credential(owner.id, `${owner.id}-r`));
     if (!added.ok) throw new Error('not added');
     expect(await subject.ports.passkeys.remove(other.id, added.value.id)).toBeNull();
-    expect(await subject.ports.passkeys.remove(owner.id, added.value.id)).toMatchObject({ id: added.value.id });
+    expect(await subject.ports.passkeys.remove(owner.id, added.value.id)).toMatchObject({
+      id: added.value.id,
+    });
     expect(await subject.ports.passkeys.remove(owner.id, added.value.id)).toBeNull();
   });
 
@@ -57,8 +59,12 @@ describe.each(targets)('PasskeyRepository contract: $label', (target) => {
     const added = await subject.ports.passkeys.add(credential(user.id, `${user.id}-u`));
     if (!added.ok) throw new Error('not added');
     const at = new Date('2026-02-01T10:00:00.000Z');
-    expect(await subject.ports.passkeys.recordUse(added.value.id, { expected: 0, counter: 4, at })).toBe(true);
-    expect(await subject.ports.passkeys.recordUse(added.value.id, { expected: 0, counter: 5, at })).toBe(false);
+    expect(await subject.ports.passkeys.recordUse(added.value.id, { expected: 0, counter: 4, at })).toBe(
+      true,
+    );
+    expect(await subject.ports.passkeys.recordUse(added.value.id, { expected: 0, counter: 5, at })).toBe(
+      false,
+    );
     expect(await subject.ports.passkeys.listByUser(user.id)).toMatchObject([{ counter: 4, lastUsedAt: at }]);
   });
 

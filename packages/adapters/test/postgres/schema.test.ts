@@ -41,9 +41,7 @@ const EXPECTED_COLUMNS = {
   ],
   domain_verifications: ['user_id', 'domain', 'token', 'status', 'connected_at', 'checked_at', 'verified_at'],
   server_keys: ['name', 'key', 'created_at'],
-  passkeys: columns(
-    'id user_id credential_id public_key counter transports name created_at last_used_at',
-  ),
+  passkeys: columns('id user_id credential_id public_key counter transports name created_at last_used_at'),
   passkey_challenges: ['id', 'user_id', 'ceremony', 'challenge', 'expires_at'],
 };
 

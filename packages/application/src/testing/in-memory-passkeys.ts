@@ -53,7 +53,7 @@ export class InMemoryPasskeyRepository implements PasskeyRepository {
   recordUse(id: string, use: { expected: number; counter: number; at: Date }) {
     const index = this.db.passkeys.findIndex((passkey) => passkey.id === id);
     const found = this.db.passkeys[index];
-    if (!found || found.counter !== use.expected) return Promise.resolve(false);
+    if (found?.counter !== use.expected) return Promise.resolve(false);
     this.db.passkeys[index] = { ...found, counter: use.counter, lastUsedAt: use.at };
     return Promise.resolve(true);
   }

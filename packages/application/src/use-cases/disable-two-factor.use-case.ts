@@ -67,7 +67,10 @@ export class DisableTwoFactor {
   }
 
   /** TOTP off, its secret and backup codes gone, audited; `proof` (a code) is used up first. */
-  private turnOff(userId: string, proof: SecondFactorProof | null): Promise<Result<void, DisableTwoFactorError>> {
+  private turnOff(
+    userId: string,
+    proof: SecondFactorProof | null,
+  ): Promise<Result<void, DisableTwoFactorError>> {
     return this.deps.unitOfWork.run(async (tx) => {
       if (proof && !(await this.secondFactor.spend(tx, userId, proof)))
         return err({ type: 'InvalidVerificationCode' });

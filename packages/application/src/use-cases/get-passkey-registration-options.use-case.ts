@@ -8,7 +8,10 @@ import { PASSKEY_CHALLENGE_TTL_MS } from '../reauthentication/passkey-assertion.
  */
 export class GetPasskeyRegistrationOptions {
   constructor(
-    private readonly deps: Pick<Ports, 'users' | 'passkeys' | 'passkeyChallenges' | 'passkeyVerifier' | 'clock'>,
+    private readonly deps: Pick<
+      Ports,
+      'users' | 'passkeys' | 'passkeyChallenges' | 'passkeyVerifier' | 'clock'
+    >,
   ) {}
 
   async execute(input: { userId: string }): Promise<Result<PasskeyCreationOptions, ErrorOf<'UserNotFound'>>> {

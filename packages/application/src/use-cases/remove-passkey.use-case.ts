@@ -18,7 +18,9 @@ export class RemovePasskey {
     private readonly reauthenticate: Reauthenticate,
   ) {}
 
-  async execute(input: ReauthenticationInput & { passkeyId: string }): Promise<Result<void, RemovePasskeyError>> {
+  async execute(
+    input: ReauthenticationInput & { passkeyId: string },
+  ): Promise<Result<void, RemovePasskeyError>> {
     const user = await this.reauthenticate.execute(input);
     if (!user.ok) return user;
     const userId = user.value.id;

@@ -12,14 +12,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('credential_id', 'text', (c) => c.notNull().unique())
     .addColumn('public_key', 'text', (c) => c.notNull())
-    .addColumn('counter', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`counter >= 0`))
+    .addColumn('counter', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`counter >= 0`),
+    )
     .addColumn('transports', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('last_used_at', 'timestamptz')
     .execute();
   // The list of one user's passkeys, oldest first, and the cascade from users.
-  await db.schema.createIndex('passkeys_user_id_created_at_idx').on('passkeys').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('passkeys_user_id_created_at_idx')
+    .on('passkeys')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('passkey_challenges')
