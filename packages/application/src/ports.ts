@@ -61,7 +61,7 @@ export interface UserRepository {
    * stored one. False when it is not (the code was used, perhaps by a parallel request).
    */
   consumeTotpStep(id: string, step: number): Promise<boolean>;
-  /** Removes the user with its sessions, entitlements, audit records and backup codes. */
+  /** Removes the user with its sessions, entitlements, audit records, backup codes and passkeys. */
   delete(id: string): Promise<void>;
 }
 
