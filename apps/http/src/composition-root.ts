@@ -18,6 +18,7 @@ import {
   OtplibTotp,
   QrcodeRenderer,
   seedDemoUser,
+  SimpleWebAuthnPasskeyVerifier,
   SystemClock,
   threadPoolSize,
   type DatabaseHandle,
@@ -135,6 +136,7 @@ export async function createService(
     random: new CryptoRandomSource(),
     clock: options.clock ?? new SystemClock(),
     logger,
+    passkeyVerifier: new SimpleWebAuthnPasskeyVerifier(config.webauthn),
   };
   const metrics = config.metricsEnabled
     ? new ServiceMetrics({

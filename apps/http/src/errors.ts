@@ -106,6 +106,18 @@ export const DOMAIN_ERROR_ANSWERS: ErrorAnswers = {
     message: 'limit must be a whole number from 1 to 100',
   },
   InvalidCursor: { status: 400, code: 'INVALID_CURSOR', message: 'Invalid cursor' },
+  InvalidPasskeyResponse: {
+    status: 400,
+    code: 'INVALID_PASSKEY_RESPONSE',
+    message: 'Invalid passkey response',
+  },
+  PasskeyAlreadyRegistered: {
+    status: 409,
+    code: 'PASSKEY_ALREADY_REGISTERED',
+    message: 'Passkey is already registered',
+  },
+  NoPasskeyRegistered: { status: 400, code: 'NO_PASSKEY_REGISTERED', message: 'No passkey is registered' },
+  PasskeyNotFound: { status: 404, code: 'PASSKEY_NOT_FOUND', message: 'Passkey not found' },
 };
 
 export type ErrorDescription = { status: number; code: string; message: string };

@@ -13,6 +13,7 @@ import {
 } from './plugins/authentication.js';
 import { accountRoutes } from './routes/account.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
+import { passkeyRoutes } from './routes/passkeys.routes.js';
 import { customDomainRoutes } from './routes/custom-domain.routes.js';
 import { domainVerificationRoutes } from './routes/domain-verification.routes.js';
 import { securityEventsRoutes } from './routes/security-events.routes.js';
@@ -89,6 +90,7 @@ const accountsApiPlugin: FastifyPluginAsyncTypebox<AccountsApiOptions> = async (
       await api.register(securityEventsRoutes, { useCases, guard });
       await api.register(accountRoutes, { useCases, guard });
       await api.register(billingRoutes, { useCases, guard });
+      await api.register(passkeyRoutes, { useCases, guard });
     },
     { prefix: '/api' },
   );

@@ -55,7 +55,7 @@ describe.each(await testDatabaseTargets())('account page through HTTP on $label'
       const user = await aUser();
       expect(await user.call('GET', '/api/auth/2fa')).toEqual({
         status: 200,
-        body: { twoFactorEnabled: false, backupCodesRemaining: 0 },
+        body: { twoFactorEnabled: false, backupCodesRemaining: 0, passkeys: 0 },
       });
       const confirmed = await user.call('POST', '/api/auth/2fa', {
         enable: true,
@@ -66,12 +66,14 @@ describe.each(await testDatabaseTargets())('account page through HTTP on $label'
       expect((await user.call('GET', '/api/auth/2fa')).body).toEqual({
         twoFactorEnabled: true,
         backupCodesRemaining: 10,
+        passkeys: 0,
       });
       for (let used = 1; used <= 3; used++) {
         expect(await reauthenticateWith(user, codes[used]!)).toBe('ACCOUNT_NOT_DISABLED');
         expect((await user.call('GET', '/api/auth/2fa')).body).toEqual({
           twoFactorEnabled: true,
           backupCodesRemaining: 10 - used,
+          passkeys: 0,
         });
       }
     });

@@ -21,7 +21,7 @@ type OpenApiDocument = {
   components: { schemas: Record<string, unknown> };
 };
 
-/** Method and path of every route the app serves, read from Fastify's route tree. */
+/** Method and path of every route the app serves, read from Fastify's route tree, as OpenAPI writes them. */
 function servedRoutes(app: App): string[] {
   const routes: string[] = [];
   const segments: string[] = [];
@@ -32,7 +32,8 @@ function servedRoutes(app: App): string[] {
     segments.length = depth;
     segments.push(match[2] ?? '');
     for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      routes.push(`${method} ${segments.join('')}`);
+      // Fastify's `:id` is OpenAPI's `{id}`.
+      routes.push(`${method} ${segments.join('').replace(/:(\w+)/g, '{$1}')}`);
     }
   }
   return routes;

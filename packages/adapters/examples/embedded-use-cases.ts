@@ -17,6 +17,7 @@ import {
   openDatabase,
   OtplibTotp,
   QrcodeRenderer,
+  SimpleWebAuthnPasskeyVerifier,
   SystemClock,
 } from '@accounts/adapters';
 
@@ -52,6 +53,11 @@ export async function runEmbeddedExample(databaseUrl = 'pglite://memory', log: L
     random: new CryptoRandomSource(),
     clock: new SystemClock(),
     logger: log,
+    passkeyVerifier: new SimpleWebAuthnPasskeyVerifier({
+      rpId: 'localhost',
+      rpName: 'Embedded example',
+      origins: ['http://localhost:3000'],
+    }),
   };
   // Retries what the billing provider or the webhook receiver did not confirm at once.
   const worker = new OutboxWorker(ports, new OutboxDelivery(ports), { pollMs: 1_000, leaseMs: 15_000 });

@@ -12,3 +12,4 @@ export * from './clock/system-clock.js';
 export * from './redis/redis-weighted-counter.js';
 export * from './dev-mode/dev-jwt-secret.js';
 export * from './postgres/index.js';
+export * from './webauthn/simplewebauthn-passkey-verifier.js';

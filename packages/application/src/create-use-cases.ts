@@ -12,6 +12,7 @@ import { OutboxingUnitOfWork } from './outbox/outboxing-unit-of-work.js';
 import type { Ports } from './ports.js';
 import type { AuthCheckObserver } from './reauthentication/auth-check-observer.js';
 import { FailureLimit } from './reauthentication/failure-limit.js';
+import { PasskeyAssertion } from './reauthentication/passkey-assertion.js';
 import { Reauthenticate } from './reauthentication/reauthenticate.js';
 import { SecondFactor } from './reauthentication/second-factor.js';
 import { SecondFactorChange } from './reauthentication/second-factor-change.js';
@@ -26,11 +27,16 @@ import { DisconnectCustomDomain } from './use-cases/disconnect-custom-domain.use
 import { EnableAccount } from './use-cases/enable-account.use-case.js';
 import { GetCustomDomain } from './use-cases/get-custom-domain.use-case.js';
 import { GetDomainVerification } from './use-cases/get-domain-verification.use-case.js';
+import { GetPasskeyAuthenticationOptions } from './use-cases/get-passkey-authentication-options.use-case.js';
+import { GetPasskeyRegistrationOptions } from './use-cases/get-passkey-registration-options.use-case.js';
 import { GetTwoFactorStatus } from './use-cases/get-two-factor-status.use-case.js';
+import { ListPasskeys } from './use-cases/list-passkeys.use-case.js';
 import { ListSecurityEvents } from './use-cases/list-security-events.use-case.js';
 import { OpenBillingPortal } from './use-cases/open-billing-portal.use-case.js';
 import { RecheckPendingDomains } from './use-cases/recheck-pending-domains.use-case.js';
 import { RegenerateBackupCodes } from './use-cases/regenerate-backup-codes.use-case.js';
+import { RegisterPasskey } from './use-cases/register-passkey.use-case.js';
+import { RemovePasskey } from './use-cases/remove-passkey.use-case.js';
 import { SetUpTwoFactor } from './use-cases/set-up-two-factor.use-case.js';
 import { UnbanAccount } from './use-cases/unban-account.use-case.js';
 import { VerifyCustomDomain } from './use-cases/verify-custom-domain.use-case.js';
@@ -77,7 +83,8 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
     options.authChecks,
   );
   const secondFactor = new SecondFactor(ports);
-  const reauthenticate = new Reauthenticate(ports, failureLimit, secondFactor);
+  const passkeyAssertion = new PasskeyAssertion(ports);
+  const reauthenticate = new Reauthenticate(ports, failureLimit, secondFactor, passkeyAssertion);
   const accountState = new AccountStateChange(ports, reauthenticate);
   const secondFactorChange = new SecondFactorChange(
     ports,
@@ -89,9 +96,14 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
     authorizeAccount: new AuthorizeAccount(ports),
     setUpTwoFactor: new SetUpTwoFactor(ports),
     confirmTwoFactor: new ConfirmTwoFactor(ports, secondFactorChange, secondFactor),
-    disableTwoFactor: new DisableTwoFactor(ports, secondFactorChange, secondFactor),
+    disableTwoFactor: new DisableTwoFactor(ports, secondFactorChange, secondFactor, passkeyAssertion),
     getTwoFactorStatus: new GetTwoFactorStatus(ports),
-    regenerateBackupCodes: new RegenerateBackupCodes(ports, secondFactorChange, secondFactor),
+    regenerateBackupCodes: new RegenerateBackupCodes(
+      ports,
+      secondFactorChange,
+      secondFactor,
+      passkeyAssertion,
+    ),
     getCustomDomain: new GetCustomDomain(ports),
     connectCustomDomain: new ConnectCustomDomain(ports),
     disconnectCustomDomain: new DisconnectCustomDomain(ports),
@@ -105,6 +117,11 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
     deleteAccount: new DeleteAccount(ports, accountState),
     openBillingPortal: new OpenBillingPortal(ports),
     listSecurityEvents: new ListSecurityEvents(ports),
+    getPasskeyRegistrationOptions: new GetPasskeyRegistrationOptions(ports),
+    registerPasskey: new RegisterPasskey(ports),
+    listPasskeys: new ListPasskeys(ports),
+    getPasskeyAuthenticationOptions: new GetPasskeyAuthenticationOptions(ports),
+    removePasskey: new RemovePasskey(ports, reauthenticate),
   };
 }
 

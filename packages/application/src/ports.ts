@@ -69,7 +69,7 @@ export interface UserRepository {
    * stored one. False when it is not (the code was used, perhaps by a parallel request).
    */
   consumeTotpStep(id: string, step: number): Promise<boolean>;
-  /** Removes the user with its sessions, entitlements, audit records and backup codes. */
+  /** Removes the user with its sessions, entitlements, audit records, backup codes and passkeys. */
   delete(id: string): Promise<void>;
 }
 
@@ -231,7 +231,7 @@ export interface OutboxStore {
 
 export type TransactionalPorts = Pick<
   Ports,
-  'users' | 'entitlements' | 'auditLog' | 'backupCodes' | 'outbox' | 'domainVerifications'
+  'users' | 'entitlements' | 'auditLog' | 'backupCodes' | 'outbox' | 'domainVerifications' | 'passkeys'
 >;
 
 export interface UnitOfWork {
@@ -245,6 +245,124 @@ export interface UnitOfWork {
    * then does not mean that the change is committed.
    */
   readonly joinsOuterTransaction?: boolean;
+}
+
+/** A registered passkey (decisions.md, "Passkeys"). `id` is this service's id, not the credential id. */
+export type StoredPasskey = {
+  readonly id: string;
+  readonly userId: string;
+  /** The credential id, base64url, as the authenticator gave it. */
+  readonly credentialId: string;
+  /** The COSE public key, base64url. */
+  readonly publicKey: string;
+  readonly counter: number;
+  readonly transports: readonly string[];
+  readonly name: string;
+  readonly createdAt: Date;
+  readonly lastUsedAt: Date | null;
+};
+
+export type NewPasskey = Omit<StoredPasskey, 'id' | 'createdAt' | 'lastUsedAt'>;
+
+export interface PasskeyRepository {
+  /** The user's passkeys, oldest first. */
+  listByUser(userId: string): Promise<StoredPasskey[]>;
+  countByUser(userId: string): Promise<number>;
+  /** PasskeyAlreadyRegistered when the credential id is stored already (for any user): nothing changes. */
+  add(passkey: NewPasskey): Promise<Result<StoredPasskey, ErrorOf<'PasskeyAlreadyRegistered'>>>;
+  /** Removes the user's passkey `id`; null when the user has no such passkey. */
+  remove(userId: string, id: string): Promise<StoredPasskey | null>;
+  /**
+   * Compare-and-set: records a use at `at` and sets the counter to `counter`, only while the
+   * stored counter is still `expected`. False when it is not (a parallel use came first).
+   */
+  recordUse(id: string, use: { expected: number; counter: number; at: Date }): Promise<boolean>;
+}
+
+export type PasskeyCeremony = 'registration' | 'authentication';
+
+/**
+ * WebAuthn challenges, bound to the user and the ceremony, kept where every instance sees them.
+ * `take` uses them up: the latest is returned, and every challenge of that user and ceremony is
+ * gone afterwards, whatever the caller does with it.
+ */
+export interface PasskeyChallengeRepository {
+  save(challenge: {
+    userId: string;
+    ceremony: PasskeyCeremony;
+    challenge: string;
+    expiresAt: Date;
+  }): Promise<void>;
+  take(userId: string, ceremony: PasskeyCeremony): Promise<{ challenge: string; expiresAt: Date } | null>;
+}
+
+/** A credential as options name it (WebAuthn Level 3 JSON). */
+export type CredentialDescriptorJson = { id: string; type: string; transports?: string[] };
+
+/** PublicKeyCredentialCreationOptionsJSON, for navigator.credentials.create; passed on as it is. */
+export type PasskeyCreationOptions = {
+  rp: { id?: string; name: string };
+  user: { id: string; name: string; displayName: string };
+  challenge: string;
+  pubKeyCredParams: { alg: number; type: string }[];
+  timeout?: number;
+  excludeCredentials?: CredentialDescriptorJson[];
+  authenticatorSelection?: {
+    authenticatorAttachment?: string;
+    requireResidentKey?: boolean;
+    residentKey?: string;
+    userVerification?: string;
+  };
+  hints?: string[];
+  attestation?: string;
+  extensions?: { credProps?: boolean };
+};
+
+/** PublicKeyCredentialRequestOptionsJSON, for navigator.credentials.get; passed on as it is. */
+export type PasskeyRequestOptions = {
+  challenge: string;
+  timeout?: number;
+  rpId?: string;
+  allowCredentials?: CredentialDescriptorJson[];
+  userVerification?: string;
+  hints?: string[];
+};
+
+/** What a verified registration gives to store. */
+export type VerifiedCredential = {
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+};
+
+/**
+ * The WebAuthn ceremonies: options to send to the browser, and the verification of what it sent
+ * back (against the configured RP ID and origins, user verification required). Responses are the
+ * JSON the client sent, unchecked: a response of the wrong shape fails verification.
+ */
+export interface PasskeyVerifier {
+  registrationOptions(input: {
+    user: { id: string; email: string; displayName: string };
+    exclude: readonly StoredPasskey[];
+  }): Promise<PasskeyCreationOptions>;
+  /** Null when the response does not verify (never throws for a client's mistake). */
+  verifyRegistration(input: {
+    response: unknown;
+    expectedChallenge: string;
+  }): Promise<VerifiedCredential | null>;
+  authenticationOptions(input: { allow: readonly StoredPasskey[] }): Promise<PasskeyRequestOptions>;
+  /** The credential id an assertion names, or null when the response has none. */
+  credentialIdOf(response: unknown): string | null;
+  /**
+   * The authenticator's new signature counter when the assertion verifies for `passkey`, or null.
+   * The counter is not compared here: the caller decides on it.
+   */
+  verifyAuthentication(input: {
+    response: unknown;
+    expectedChallenge: string;
+    passkey: StoredPasskey;
+  }): Promise<{ counter: number } | null>;
 }
 
 export interface PasswordHasher {
@@ -345,6 +463,9 @@ export interface Ports {
   auditLog: AuditLog;
   backupCodes: BackupCodeRepository;
   domainVerifications: DomainVerificationRepository;
+  passkeys: PasskeyRepository;
+  passkeyChallenges: PasskeyChallengeRepository;
+  passkeyVerifier: PasskeyVerifier;
   outbox: Outbox;
   outboxStore: OutboxStore;
   unitOfWork: UnitOfWork;

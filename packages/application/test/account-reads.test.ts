@@ -7,13 +7,13 @@ describe('GetTwoFactorStatus', () => {
     const off = t.addUser();
     expect(await t.useCases.getTwoFactorStatus.execute({ userId: off.id })).toEqual({
       ok: true,
-      value: { twoFactorEnabled: false, backupCodesRemaining: 0 },
+      value: { twoFactorEnabled: false, backupCodesRemaining: 0, passkeys: 0 },
     });
 
     const on = t.addUserWithTwoFactor();
     expect(await t.useCases.getTwoFactorStatus.execute({ userId: on.id })).toEqual({
       ok: true,
-      value: { twoFactorEnabled: true, backupCodesRemaining: 3 },
+      value: { twoFactorEnabled: true, backupCodesRemaining: 3, passkeys: 0 },
     });
     t.db.backupCodes.get(on.id)?.delete(BACKUP_CODES[0].replace('-', ''));
     expect(await t.useCases.getTwoFactorStatus.execute({ userId: on.id })).toMatchObject({

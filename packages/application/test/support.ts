@@ -74,6 +74,7 @@ export function setUp(options: UseCaseOptions = {}, adjust: (ports: TestPorts) =
     auditLog: audit,
     backupCodes: ports.backupCodes,
     domainVerifications: ports.domainVerifications,
+    passkeys: ports.passkeys,
     outbox: ports.outbox,
   });
   adjust(ports);

@@ -5,7 +5,10 @@ export type AuditEvent =
   | 'USER_UPDATE'
   | 'USER_DISABLE'
   | 'USER_BAN'
-  | 'USER_DELETE';
+  | 'USER_DELETE'
+  | 'PASSKEY_ADD'
+  | 'PASSKEY_REMOVE'
+  | 'PASSKEY_COUNTER_REGRESSION';
 
 export type AuditDetails = Record<string, string | number | boolean | null>;
 

@@ -25,7 +25,11 @@ export type DomainError =
   | { type: 'CustomDomainNotSet' }
   | { type: 'VerificationCodeMissing' }
   | { type: 'InvalidPageLimit' }
-  | { type: 'InvalidCursor' };
+  | { type: 'InvalidCursor' }
+  | { type: 'InvalidPasskeyResponse' }
+  | { type: 'PasskeyAlreadyRegistered' }
+  | { type: 'NoPasskeyRegistered' }
+  | { type: 'PasskeyNotFound' };
 
 export type DomainErrorType = DomainError['type'];
 export type ErrorOf<T extends DomainErrorType> = Extract<DomainError, { type: T }>;

@@ -123,6 +123,8 @@ describe('mayCall', () => {
     ['unban-account', 'ok', 'AccountDisabled', 'ok', 'ok'],
     ['delete-account', 'ok', 'ok', 'ok', 'ok'],
     ['open-billing-portal', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
+    ['passkeys', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
+    ['passkey-authentication-options', 'ok', 'ok', 'ok', 'ok'],
   ];
 
   const cases = TABLE.flatMap(([operation, ...outcomes]) =>

@@ -33,6 +33,18 @@ describe('webhookEventOf', () => {
       { email: 'a@example.com' },
     ],
     ['TWO_FACTOR_ENABLE', record('TWO_FACTOR_ENABLE'), 'two_factor.enabled', {}],
+    [
+      'PASSKEY_ADD',
+      record('PASSKEY_ADD', { passkeyId: 'pk-1', name: 'Laptop' }),
+      'passkey.added',
+      { passkeyId: 'pk-1', name: 'Laptop' },
+    ],
+    [
+      'PASSKEY_REMOVE',
+      record('PASSKEY_REMOVE', { passkeyId: 'pk-1', name: 'Laptop' }),
+      'passkey.removed',
+      { passkeyId: 'pk-1', name: 'Laptop' },
+    ],
     ['TWO_FACTOR_DISABLE', record('TWO_FACTOR_DISABLE'), 'two_factor.disabled', {}],
     [
       'TWO_FACTOR_BACKUP_CODES_REGENERATE',
@@ -86,6 +98,11 @@ describe('webhookEventOf', () => {
 
   it('has no event for a USER_UPDATE it does not know', () => {
     expect(webhookEventOf(record('USER_UPDATE', { field: 'displayName', value: 'Ada' }), { at })).toBeNull();
+  });
+
+  it('has no event for a counter regression, nor passkey fields that are not strings', () => {
+    expect(webhookEventOf(record('PASSKEY_COUNTER_REGRESSION', { passkeyId: 'pk-1' }), { at })).toBeNull();
+    expect(webhookEventOf(record('PASSKEY_ADD', { passkeyId: 1 }), { at })?.data).toEqual({ userId });
   });
 
   it('copies only the listed fields, never anything else the details hold', () => {

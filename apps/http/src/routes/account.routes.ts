@@ -123,6 +123,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox<AccountRoutesOptions> =
           userId: callerId(request),
           password: request.body.password,
           verificationCode: request.body.verificationCode,
+          passkey: request.body.passkey,
           client: clientKey(request),
         });
         if (!outcome.ok) throw HttpError.fromDomain(outcome.error);

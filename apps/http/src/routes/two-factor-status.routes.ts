@@ -71,6 +71,7 @@ export const twoFactorStatusRoutes: FastifyPluginCallbackTypebox<TwoFactorStatus
       const regenerated = await useCases.regenerateBackupCodes.execute({
         userId: callerId(request),
         verificationCode: request.body.verificationCode,
+        passkey: request.body.passkey,
         password: request.body.password,
         client: clientKey(request),
       });

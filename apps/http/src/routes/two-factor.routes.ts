@@ -81,6 +81,7 @@ export const twoFactorRoutes: FastifyPluginCallbackTypebox<TwoFactorRoutesOption
           const disabled = await useCases.disableTwoFactor.execute({
             userId,
             verificationCode: body.verificationCode,
+            passkey: body.passkey,
             password: body.password,
             client,
           });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { named } from './named-schema.js';
+import { PasskeyAssertion } from './passkey.schemas.js';
 
 const ReauthenticationObject = Type.Object(
   {
@@ -7,6 +8,7 @@ const ReauthenticationObject = Type.Object(
     verificationCode: Type.Optional(
       Type.String({ description: 'TOTP code (or a backup code) when 2FA is enabled' }),
     ),
+    passkey: Type.Optional(PasskeyAssertion),
   },
   { description: 'Re-authentication: the password, and a 2FA code when 2FA is on' },
 );

@@ -16,6 +16,8 @@ export const API_TAGS = {
   account:
     "Disable, re-enable, ban, unban and delete the caller's account; each re-authenticates with the password, and a 2FA code when 2FA is on",
   billing: "The billing provider's customer portal",
+  passkeys:
+    "The caller's passkeys (WebAuthn): register, list, remove, and the options to re-authenticate with one",
   operations: 'Probes for orchestrators and load balancers: no token, no route protection',
 } as const;
 
@@ -39,6 +41,7 @@ export function apiOperation<
   R extends Responses,
   B extends TSchema | undefined = undefined,
   Q extends TSchema | undefined = undefined,
+  P extends TSchema | undefined = undefined,
 >(
   spec: Described & {
     tag: ApiTag;
@@ -46,6 +49,8 @@ export function apiOperation<
     response: R;
     body?: B;
     querystring?: Q;
+    /** Path parameters. */
+    params?: P;
     /** Domain errors this operation answers with, besides those every API route gives. */
     errors?: readonly DomainErrorType[];
     /** It checks a password: it can answer 503 SERVICE_BUSY with Retry-After. */
@@ -53,6 +58,7 @@ export function apiOperation<
   },
 ) {
   const { operationId, summary, description, tag, response, body, querystring, errors = [] } = spec;
+  const params = spec.params;
   const checksPassword = spec.checksPassword ?? false;
   return {
     operationId,
@@ -63,6 +69,7 @@ export function apiOperation<
     // Absent stays absent: Fastify warns about a schema key set to undefined.
     ...(body ? { body } : {}),
     ...(querystring ? { querystring } : {}),
+    ...(params ? { params } : {}),
     response: withHeaders(
       { ...response, ...errorResponses({ body: body !== undefined, domain: errors, checksPassword }) },
       (status) => ({
@@ -71,7 +78,7 @@ export function apiOperation<
         ...(status === 429 || status === 503 ? RETRY_AFTER_HEADER : {}),
       }),
     ),
-  } as { body: B; querystring: Q } & ApiSchemaBase<R>;
+  } as { body: B; querystring: Q; params: P } & ApiSchemaBase<R>;
 }
 
 /**

@@ -27,7 +27,8 @@ const SecurityEvent = named(
       id: Type.String({ description: "The audit record's id" }),
       event: Type.String({
         description:
-          'USER_UPDATE, USER_DISABLE, USER_BAN, TWO_FACTOR_ENABLE, TWO_FACTOR_DISABLE or TWO_FACTOR_BACKUP_CODES_REGENERATE',
+          'USER_UPDATE, USER_DISABLE, USER_BAN, TWO_FACTOR_ENABLE, TWO_FACTOR_DISABLE, TWO_FACTOR_BACKUP_CODES_REGENERATE, ' +
+          'PASSKEY_ADD, PASSKEY_REMOVE (details `passkeyId`, `name`) or PASSKEY_COUNTER_REGRESSION (details `passkeyId`)',
       }),
       details: Type.Record(
         Type.String(),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { named } from './named-schema.js';
+import { PasskeyAssertion } from './passkey.schemas.js';
 
 const TwoFactorRequestObject = Type.Object(
   {
@@ -16,6 +17,7 @@ const TwoFactorRequestObject = Type.Object(
           'The current account password; confirm and disable need it when the service runs with TWO_FACTOR_REQUIRE_PASSWORD=true (otherwise ignored)',
       }),
     ),
+    passkey: Type.Optional(PasskeyAssertion),
   },
   {
     description:
@@ -97,6 +99,7 @@ export const TwoFactorStatusResponse = named(
         minimum: 0,
         description: 'Unused backup codes; 0 when 2FA is off',
       }),
+      passkeys: Type.Integer({ minimum: 0, description: 'Registered passkeys' }),
     },
     { description: 'Whether 2FA is on, and how many backup codes are left' },
   ),
@@ -113,6 +116,7 @@ const RegenerateBackupCodesObject = Type.Object(
           'The current account password; needed when the service runs with TWO_FACTOR_REQUIRE_PASSWORD=true (otherwise ignored)',
       }),
     ),
+    passkey: Type.Optional(PasskeyAssertion),
   },
   { description: 'The current TOTP code that allows replacing the backup codes' },
 );

@@ -16,6 +16,7 @@ export { KyselyBackupCodeRepository, backupCodeHash } from './kysely-backup-code
 export { KyselyDomainVerificationRepository } from './kysely-domain-verification.repository.js';
 export { loadServerKey, CURSOR_KEY_NAME } from './kysely-server-keys.js';
 export { KyselyOutboxRepository, type OutboxFilter } from './kysely-outbox.repository.js';
+export { KyselyPasskeyRepository, KyselyPasskeyChallengeRepository } from './kysely-passkey.repository.js';
 export { KyselyUnitOfWork, createTransactionalPorts } from './kysely-unit-of-work.js';
 export { createPersistence, type Persistence } from './persistence.js';
 export {

@@ -2,6 +2,7 @@ import type { Ports } from '@accounts/application';
 import type { Kysely } from 'kysely';
 import { KyselyAuthFailureRepository } from './kysely-auth-failure.repository.js';
 import { KyselyOutboxRepository } from './kysely-outbox.repository.js';
+import { KyselyPasskeyChallengeRepository } from './kysely-passkey.repository.js';
 import { createTransactionalPorts, KyselyUnitOfWork } from './kysely-unit-of-work.js';
 import type { Database } from './schema.js';
 
@@ -13,6 +14,8 @@ export type Persistence = Pick<
   | 'auditLog'
   | 'backupCodes'
   | 'domainVerifications'
+  | 'passkeys'
+  | 'passkeyChallenges'
   | 'outbox'
   | 'outboxStore'
   | 'unitOfWork'
@@ -23,6 +26,7 @@ export function createPersistence(db: Kysely<Database>): Persistence {
   return {
     ...createTransactionalPorts(db),
     authFailures: new KyselyAuthFailureRepository(db),
+    passkeyChallenges: new KyselyPasskeyChallengeRepository(db),
     outboxStore: new KyselyOutboxRepository(db),
     unitOfWork: new KyselyUnitOfWork(db),
   };

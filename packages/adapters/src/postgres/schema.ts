@@ -114,6 +114,28 @@ export interface OutboxTable {
   done_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** Added by 008_passkeys. */
+export interface PasskeysTable {
+  id: ColumnType<string, string | undefined, never>;
+  user_id: string;
+  credential_id: string;
+  public_key: string;
+  counter: ColumnType<Int8, number, number>;
+  transports: ColumnType<string[], unknown, unknown>;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Date | null;
+}
+
+/** Added by 008_passkeys. */
+export interface PasskeyChallengesTable {
+  id: Identity;
+  user_id: string;
+  ceremony: 'registration' | 'authentication';
+  challenge: string;
+  expires_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   service_access: ServiceAccessTable;
@@ -124,6 +146,8 @@ export interface Database {
   domain_verifications: DomainVerificationsTable;
   server_keys: ServerKeysTable;
   outbox: OutboxTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

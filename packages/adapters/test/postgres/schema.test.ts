@@ -11,8 +11,8 @@ const targets = await testDatabaseTargets();
 const columns = (names: string) => names.split(' ');
 
 /**
- * operations.md's schema, plus what 002_hardening, 003_outbox, 004_account_page and
- * 007_auth_failures add. Written out here, not taken from the mappers, so that a column dropped
+ * operations.md's schema, plus what 002_hardening, 003_outbox, 004_account_page,
+ * 007_auth_failures and 008_passkeys add. Written out here, not taken from the mappers, so that a column dropped
  * from a mapper and a migration alike still fails.
  */
 const EXPECTED_COLUMNS = {
@@ -41,6 +41,8 @@ const EXPECTED_COLUMNS = {
   ],
   domain_verifications: ['user_id', 'domain', 'token', 'status', 'connected_at', 'checked_at', 'verified_at'],
   server_keys: ['name', 'key', 'created_at'],
+  passkeys: columns('id user_id credential_id public_key counter transports name created_at last_used_at'),
+  passkey_challenges: ['id', 'user_id', 'ceremony', 'challenge', 'expires_at'],
 };
 
 describe.each(targets)('schema and migrations: $label', (target) => {

@@ -1,12 +1,15 @@
 import { err, ok, type ErrorOf, type Result } from '@accounts/domain';
 import type { Ports, UserAccount } from '../ports.js';
 import type { FailureLimit } from './failure-limit.js';
+import type { PasskeyAssertion } from './passkey-assertion.js';
 import type { SecondFactor } from './second-factor.js';
 
 export type ReauthenticationInput = {
   userId: string;
   password: string;
   verificationCode?: string | undefined;
+  /** A passkey assertion (AuthenticationResponseJSON), in place of `verificationCode`. */
+  passkey?: unknown;
   /** Where the request came from (the route protection's client key): failures count per account and client. */
   client?: string | undefined;
 };
@@ -27,9 +30,10 @@ export type ReauthenticateError = ErrorOf<
  */
 export class Reauthenticate {
   constructor(
-    private readonly deps: Pick<Ports, 'users' | 'backupCodes' | 'hasher'>,
+    private readonly deps: Pick<Ports, 'users' | 'backupCodes' | 'hasher' | 'passkeys'>,
     private readonly failureLimit: FailureLimit,
     private readonly secondFactor: SecondFactor,
+    private readonly passkeyAssertion: PasskeyAssertion,
   ) {}
 
   async execute(input: ReauthenticationInput): Promise<Result<UserAccount, ReauthenticateError>> {
@@ -47,9 +51,21 @@ export class Reauthenticate {
         return err({ type: 'InvalidPassword' });
       }
 
-      // 3. The second factor, when 2FA is on. The secret is opened only now that the password
-      // matched: a wrong password is answered as such even when the secret cannot be opened
-      // (which throws).
+      // 3. The second factor, when TOTP is on or a passkey is registered: a passkey assertion
+      // when one is given (and a passkey is registered), else a code (and TOTP is on). The secret
+      // is opened only now that the password matched: a wrong password is answered as such even
+      // when the secret cannot be opened (which throws).
+      const passkeys = await this.deps.passkeys.countByUser(user.id);
+      if (input.passkey !== undefined && (passkeys > 0 || user.twoFactorEnabled)) {
+        if (passkeys === 0 || !(await this.passkeyAssertion.verify(user.id, input.passkey))) {
+          return err({ type: 'InvalidTwoFactorCode' });
+        }
+        return ok(user);
+      }
+      if (!user.twoFactorEnabled && passkeys > 0) {
+        if (!input.verificationCode) return err({ type: 'TwoFactorCodeRequired' });
+        return err({ type: 'InvalidTwoFactorCode' });
+      }
       if (user.twoFactorEnabled) {
         if (!input.verificationCode) return err({ type: 'TwoFactorCodeRequired' });
         const stored = user.twoFactorSecret;

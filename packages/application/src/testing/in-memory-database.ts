@@ -1,5 +1,5 @@
 import type { AuditRecord, DomainVerification, Entitlement, FailureCounter } from '@accounts/domain';
-import type { OutboxEntry, UserAccount } from '../ports.js';
+import type { OutboxEntry, PasskeyCeremony, StoredPasskey, UserAccount } from '../ports.js';
 
 /** The state behind the in-memory repositories; a unit of work snapshots and restores it. */
 export class InMemoryDatabase {
@@ -16,6 +16,9 @@ export class InMemoryDatabase {
   lastAuditId = 0;
   /** In the order written; entries are replaced, never changed in place. */
   outbox: OutboxEntry[] = [];
+  /** In the order added; entries are replaced, never changed in place. */
+  passkeys: StoredPasskey[] = [];
+  passkeyChallenges: { userId: string; ceremony: PasskeyCeremony; challenge: string; expiresAt: Date }[] = [];
 
   snapshot(): () => void {
     const users = new Map(this.users);
@@ -24,7 +27,9 @@ export class InMemoryDatabase {
     const backupCodes = new Map([...this.backupCodes].map(([id, codes]) => [id, new Set(codes)]));
     const domainVerifications = new Map(this.domainVerifications);
     const outbox = [...this.outbox];
+    const passkeys = [...this.passkeys];
     return () => {
+      this.passkeys = passkeys;
       this.outbox = outbox;
       this.users = users;
       this.entitlements = entitlements;

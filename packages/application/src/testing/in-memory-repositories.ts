@@ -102,6 +102,8 @@ export class InMemoryUserRepository implements UserRepository {
     this.db.auditRecords = this.db.auditRecords.filter((r) => r.userId !== id);
     this.db.backupCodes.delete(id);
     this.db.domainVerifications.delete(id);
+    this.db.passkeys = this.db.passkeys.filter((p) => p.userId !== id);
+    this.db.passkeyChallenges = this.db.passkeyChallenges.filter((c) => c.userId !== id);
     this.db.accountFailures.delete(id);
     for (const key of this.db.clientFailures.keys()) {
       if (key.startsWith(`${id}\n`)) this.db.clientFailures.delete(key);

@@ -23,6 +23,11 @@ import {
   InMemoryUserRepository,
 } from './in-memory-repositories.js';
 import { InMemoryOutbox } from './in-memory-outbox.js';
+import {
+  FakePasskeyVerifier,
+  InMemoryPasskeyChallengeRepository,
+  InMemoryPasskeyRepository,
+} from './in-memory-passkeys.js';
 
 export type TestPorts = Ports & {
   db: InMemoryDatabase;
@@ -35,6 +40,7 @@ export type TestPorts = Ports & {
   outbox: InMemoryOutbox;
   outboxStore: InMemoryOutbox;
   logger: RecordingLogger;
+  passkeyVerifier: FakePasskeyVerifier;
 };
 
 /** Every port as an in-memory fake over one shared InMemoryDatabase. */
@@ -48,6 +54,7 @@ export function createTestPorts(): TestPorts {
     auditLog: new InMemoryAuditLog(db, clock),
     backupCodes: new InMemoryBackupCodeRepository(db),
     domainVerifications: new InMemoryDomainVerificationRepository(db),
+    passkeys: new InMemoryPasskeyRepository(db, clock),
     outbox,
   };
   return {
@@ -55,6 +62,8 @@ export function createTestPorts(): TestPorts {
     ...repositories,
     authFailures: new InMemoryAuthFailureRepository(db),
     outboxStore: outbox,
+    passkeyChallenges: new InMemoryPasskeyChallengeRepository(db),
+    passkeyVerifier: new FakePasskeyVerifier(),
     unitOfWork: new InMemoryUnitOfWork(db, repositories),
     hasher: new FakePasswordHasher(),
     totp: new FakeTotp(),

@@ -77,20 +77,24 @@ export const ACCOUNT_OPERATIONS = [
   'unban-account',
   'delete-account',
   'open-billing-portal',
+  'passkeys', // registering, listing and removing passkeys alike
+  // The options of a passkey assertion: a disabled or banned account needs one to restore or
+  // delete itself when a passkey is its second factor.
+  'passkey-authentication-options',
 ] as const;
 
 export type AccountOperation = (typeof ACCOUNT_OPERATIONS)[number];
 
 /**
  * Disabled and banned accounts cannot authenticate, except to delete themselves or to call the
- * restore operation that clears a flag they have. A ban outranks a disable in the answer.
+ * restore operation that clears a flag they have (and to get the passkey options either needs). A ban outranks a disable in the answer.
  */
 export function mayCall(
   flags: AccountFlags,
   operation: AccountOperation,
 ): Result<void, ErrorOf<'AccountDisabled' | 'AccountBanned'>> {
   if (!flags.disabled && !flags.banned) return ok();
-  if (operation === 'delete-account') return ok();
+  if (operation === 'delete-account' || operation === 'passkey-authentication-options') return ok();
   if (operation === 'enable-account' && flags.disabled) return ok();
   if (operation === 'unban-account' && flags.banned) return ok();
   return err({ type: flags.banned ? 'AccountBanned' : 'AccountDisabled' });

@@ -12,7 +12,9 @@ type WebhookEventType =
   | 'custom_domain.connected'
   | 'custom_domain.disconnected'
   | 'custom_domain.verified'
-  | 'custom_domain.released';
+  | 'custom_domain.released'
+  | 'passkey.added'
+  | 'passkey.removed';
 
 type WebhookData = { userId: string } & Record<string, string>;
 
@@ -69,7 +71,21 @@ function typeAndData(
       return { type: 'two_factor.backup_codes_regenerated', data: {} };
     case 'USER_UPDATE':
       return userUpdate(record, currentDomain);
+    case 'PASSKEY_ADD':
+      return { type: 'passkey.added', data: passkeyData(details) };
+    case 'PASSKEY_REMOVE':
+      return { type: 'passkey.removed', data: passkeyData(details) };
+    case 'PASSKEY_COUNTER_REGRESSION':
+      return null;
   }
+}
+
+/** The passkey's id and name, as the audit record holds them. */
+function passkeyData(details: AuditRecord['details']): Record<string, string> {
+  const data: Record<string, string> = {};
+  if (typeof details.passkeyId === 'string') data.passkeyId = details.passkeyId;
+  if (typeof details.name === 'string') data.name = details.name;
+  return data;
 }
 
 function userUpdate(

@@ -1,0 +1,33 @@
+import { err, ok, type ErrorOf, type Result } from '@accounts/domain';
+import type { PasskeyRequestOptions, Ports } from '../ports.js';
+import { PASSKEY_CHALLENGE_TTL_MS } from '../reauthentication/passkey-assertion.js';
+
+/**
+ * The options for navigator.credentials.get, to re-authenticate with a passkey: the caller's
+ * passkeys allowed, and a new challenge kept for the caller for five minutes.
+ */
+export class GetPasskeyAuthenticationOptions {
+  constructor(
+    private readonly deps: Pick<
+      Ports,
+      'users' | 'passkeys' | 'passkeyChallenges' | 'passkeyVerifier' | 'clock'
+    >,
+  ) {}
+
+  async execute(input: {
+    userId: string;
+  }): Promise<Result<PasskeyRequestOptions, ErrorOf<'UserNotFound' | 'NoPasskeyRegistered'>>> {
+    const user = await this.deps.users.findById(input.userId);
+    if (!user) return err({ type: 'UserNotFound' });
+    const passkeys = await this.deps.passkeys.listByUser(user.id);
+    if (passkeys.length === 0) return err({ type: 'NoPasskeyRegistered' });
+    const options = await this.deps.passkeyVerifier.authenticationOptions({ allow: passkeys });
+    await this.deps.passkeyChallenges.save({
+      userId: user.id,
+      ceremony: 'authentication',
+      challenge: options.challenge,
+      expiresAt: new Date(this.deps.clock.now().getTime() + PASSKEY_CHALLENGE_TTL_MS),
+    });
+    return ok(options);
+  }
+}
