@@ -6,7 +6,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, type Service } from '../src/composition-root.js';
 import { loadConfig } from '../src/config/load-config.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '../src/observability/logging.js';
 import { mintToken } from '../src/tokens.js';
 import { REAL_JWT_SECRET, TEST_ARGON2 } from './real-service.js';
 

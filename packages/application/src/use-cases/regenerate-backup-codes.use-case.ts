@@ -84,7 +84,7 @@ export class RegenerateBackupCodes {
     spend: (tx: TransactionalPorts) => Promise<boolean>,
   ): Promise<Result<{ backupCodes: string[] }, RegenerateBackupCodesError>> {
     const backupCodes = newBackupCodes(this.deps.random);
-    return this.deps.unitOfWork.run(async (tx) => {
+    return this.deps.unitOfWork.run<{ backupCodes: string[] }, RegenerateBackupCodesError>(async (tx) => {
       // The account first (the lock order of its writes); deleted meanwhile, it is not found.
       if (!(await tx.users.lock(userId))) return err({ type: 'UserNotFound' as const });
       if (!(await spend(tx))) return err({ type: 'InvalidVerificationCode' as const });
