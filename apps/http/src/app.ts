@@ -27,11 +27,13 @@ import { createTokenVerifier } from './plugins/bearer-token.js';
 import { registerMetricsRoute } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js';
+import { accountExportRoutes } from './routes/account-export.routes.js';
 import { accountRoutes } from './routes/account.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { customDomainRoutes } from './routes/custom-domain.routes.js';
 import { domainVerificationRoutes } from './routes/domain-verification.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { operatorRoutes } from './routes/operator.routes.js';
 import { securityEventsRoutes } from './routes/security-events.routes.js';
 import { twoFactorRoutes } from './routes/two-factor.routes.js';
 import { twoFactorStatusRoutes } from './routes/two-factor-status.routes.js';
@@ -182,6 +184,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(securityEventsRoutes, { useCases, guard });
       await api.register(accountRoutes, { useCases, guard });
       await api.register(billingRoutes, { useCases, guard });
+      await api.register(operatorRoutes, { useCases, guard, adminScope: config.adminScope });
+      await api.register(accountExportRoutes, { useCases, guard });
     },
     { prefix: '/api' },
   );

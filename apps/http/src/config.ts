@@ -19,6 +19,8 @@ export type HttpConfig = {
   appName: string;
   /** A request whose headers and body have not all arrived by then gets 408 and its connection closes. */
   requestTimeoutMs: number;
+  /** ADMIN_SCOPE: the scope (in the token's `scope` claim) that makes a token an operator's. */
+  adminScope: string;
 };
 
 /** The service's configuration, as loadConfig (config/load-config.ts) reads it from the environment. */
@@ -71,6 +73,8 @@ export type Config = {
   /** Serve GET /metrics (METRICS_ENABLED). */
   metricsEnabled: boolean;
   requestTimeoutMs: number;
+  /** ADMIN_SCOPE: the scope an operator token carries. */
+  adminScope: string;
 };
 
 /** What the operator CLI needs: the database, the hashing cost, and the key it signs tokens with. */
@@ -94,5 +98,6 @@ export function httpConfigOf(config: Config, jwtKey: JwtKey): HttpConfig {
     trustProxy: config.trustProxy,
     appName: config.appName,
     requestTimeoutMs: config.requestTimeoutMs,
+    adminScope: config.adminScope,
   };
 }

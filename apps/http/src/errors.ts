@@ -106,6 +106,13 @@ export const DOMAIN_ERROR_ANSWERS: ErrorAnswers = {
     message: 'limit must be a whole number from 1 to 100',
   },
   InvalidCursor: { status: 400, code: 'INVALID_CURSOR', message: 'Invalid cursor' },
+  AccountAlreadyDisabled: { status: 409, code: 'ACCOUNT_ALREADY_DISABLED', message: 'Account is already disabled' },
+  AccountAlreadyBanned: { status: 409, code: 'ACCOUNT_ALREADY_BANNED', message: 'Account is already banned' },
+  InvalidReason: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'reason must be 1 to 500 characters, not only spaces',
+  },
 };
 
 export type ErrorDescription = { status: number; code: string; message: string };
@@ -163,6 +170,8 @@ export const HTTP_ERROR_CODES = {
   /** More password checks than the service runs at once and lets wait: retry after Retry-After. */
   busy: 'SERVICE_BUSY',
   badRequest: 'BAD_REQUEST',
+  /** A verified token whose `scope` claim lacks ADMIN_SCOPE, on an operator route. */
+  operatorScopeRequired: 'OPERATOR_SCOPE_REQUIRED',
   internal: 'INTERNAL_ERROR',
 } as const;
 

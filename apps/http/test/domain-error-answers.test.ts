@@ -85,11 +85,18 @@ const EXPECTED: Record<DomainErrorType, { status: number; code: string; message:
     message: 'limit must be a whole number from 1 to 100',
   },
   InvalidCursor: { status: 400, code: 'INVALID_CURSOR', message: 'Invalid cursor' },
+  AccountAlreadyDisabled: { status: 409, code: 'ACCOUNT_ALREADY_DISABLED', message: 'Account is already disabled' },
+  AccountAlreadyBanned: { status: 409, code: 'ACCOUNT_ALREADY_BANNED', message: 'Account is already banned' },
+  InvalidReason: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'reason must be 1 to 500 characters, not only spaces',
+  },
 };
 
 /** One error of every kind (EXPECTED has a key for each: the compiler checks it). */
 const ERROR_EXAMPLES = (Object.keys(EXPECTED) as DomainErrorType[]).map((type): DomainError =>
-  type === 'TooManyAttempts' ? { type, retryAfterSeconds: 60 } : { type },
+  type === 'TooManyAttempts' ? { type, retryAfterSeconds: 60 } : ({ type } as DomainError),
 );
 
 describe('DOMAIN_ERROR_ANSWERS', () => {

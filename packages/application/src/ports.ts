@@ -163,6 +163,42 @@ export interface AuditLog {
   ): Promise<PositionedSecurityEvent[]>;
 }
 
+/** An account as an operator or its owner sees it: no hash, no secret. */
+export type AccountRecord = {
+  readonly id: string;
+  readonly email: string;
+  readonly displayName: string;
+  readonly twoFactorEnabled: boolean;
+  readonly disabled: boolean;
+  readonly banned: boolean;
+  readonly createdAt: Date;
+};
+
+/** The reads of an account's own records that the operator API and the export need. */
+export interface AccountRecords {
+  findById(id: string): Promise<AccountRecord | null>;
+  /** Exact match, compared case-insensitively (emails are unique that way). */
+  findByEmail(email: string): Promise<AccountRecord | null>;
+  /** Every entitlement of the user, by service. */
+  entitlementsOf(userId: string): Promise<Entitlement[]>;
+}
+
+/** A passkey as it may be shown: never its public key or counter. */
+export type PasskeySummary = {
+  readonly id: string;
+  readonly name: string | null;
+  readonly createdAt: Date;
+  readonly lastUsedAt: Date | null;
+};
+
+/** The account's passkeys (table `passkeys`), as far as operators and the export need them. */
+export interface PasskeyRepository {
+  countOf(userId: string): Promise<number>;
+  /** Oldest first. */
+  listOf(userId: string): Promise<PasskeySummary[]>;
+  removeAllOf(userId: string): Promise<void>;
+}
+
 /** Backup codes in canonical form (see normalizeBackupCode); the store keeps only their hashes. */
 export interface BackupCodeRepository {
   replace(userId: string, codes: readonly string[]): Promise<void>;
@@ -219,7 +255,8 @@ export interface OutboxStore {
 export type TransactionalPorts = Pick<
   Ports,
   'users' | 'entitlements' | 'auditLog' | 'backupCodes' | 'outbox' | 'domainVerifications'
->;
+> &
+  Pick<Ports, 'passkeys'>;
 
 export interface UnitOfWork {
   /**
@@ -335,6 +372,8 @@ export interface Ports {
   outbox: Outbox;
   outboxStore: OutboxStore;
   unitOfWork: UnitOfWork;
+  accounts: AccountRecords;
+  passkeys: PasskeyRepository;
   hasher: PasswordHasher;
   totp: Totp;
   qrCodes: QrCodeRenderer;

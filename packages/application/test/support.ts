@@ -75,6 +75,7 @@ export function setUp(options: UseCaseOptions = {}, adjust: (ports: TestPorts) =
     backupCodes: ports.backupCodes,
     domainVerifications: ports.domainVerifications,
     outbox: ports.outbox,
+    passkeys: ports.passkeys,
   });
   adjust(ports);
   const useCases = createUseCases(ports, options);

@@ -25,7 +25,10 @@ export type DomainError =
   | { type: 'CustomDomainNotSet' }
   | { type: 'VerificationCodeMissing' }
   | { type: 'InvalidPageLimit' }
-  | { type: 'InvalidCursor' };
+  | { type: 'InvalidCursor' }
+  | { type: 'AccountAlreadyDisabled' }
+  | { type: 'AccountAlreadyBanned' }
+  | { type: 'InvalidReason' };
 
 export type DomainErrorType = DomainError['type'];
 export type ErrorOf<T extends DomainErrorType> = Extract<DomainError, { type: T }>;

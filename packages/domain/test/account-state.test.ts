@@ -123,6 +123,7 @@ describe('mayCall', () => {
     ['unban-account', 'ok', 'AccountDisabled', 'ok', 'ok'],
     ['delete-account', 'ok', 'ok', 'ok', 'ok'],
     ['open-billing-portal', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
+    ['export-account', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
   ];
 
   const cases = TABLE.flatMap(([operation, ...outcomes]) =>

@@ -96,6 +96,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     metricsEnabled: optional(read, 'METRICS_ENABLED', parseBoolean) ?? true,
     requestTimeoutMs: optional(read, 'REQUEST_TIMEOUT_MS', integer({ min: 1, max: 3_600_000 })) ?? 30_000,
+    adminScope: optional(read, 'ADMIN_SCOPE', parseScope) ?? 'accounts:admin',
     webhooks: readWebhooks(read),
     delivery: readDelivery(read),
   };
@@ -244,4 +245,12 @@ function parseDnsServers(name: string, value: string): string[] {
     }
     return parsed;
   });
+}
+
+/** One scope token (RFC 6749 scope-token): printable ASCII without spaces, quotes or backslashes. */
+function parseScope(name: string, value: string): string {
+  if (!/^[\x21\x23-\x5b\x5d-\x7e]+$/.test(value)) {
+    throw new ConfigError(name, `must be one scope without spaces, got "${value}"`);
+  }
+  return value;
 }

@@ -3,6 +3,7 @@ import type { AccountOperation } from '@accounts/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
 import type { TokenVerifier } from './bearer-token.js';
+import { hasOperatorScope, operatorScopeRequired } from './operator-scope.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,8 +60,27 @@ export class Guard {
     done();
   };
 
+  /**
+   * For operator routes: the token, then its `scope` claim must hold `adminScope`
+   * (operator-scope.ts); never the caller's account gate (the operator's own account need not
+   * exist). `callerId` is the operator's `sub`.
+   */
+  operator(adminScope: string) {
+    return (request: FastifyRequest, _reply: unknown, _payload: unknown, done: (error?: Error) => void) => {
+      try {
+        const token = this.verify(request.headers.authorization);
+        if (!hasOperatorScope(token.claims, adminScope)) throw operatorScopeRequired();
+        request.callerId = token.subject;
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done();
+    };
+  }
+
   private verifyToken(request: FastifyRequest) {
-    request.callerId = this.verify(request.headers.authorization);
+    request.callerId = this.verify(request.headers.authorization).subject;
   }
 
   private async gate(userId: string, operation: AccountOperation) {

@@ -4,8 +4,11 @@ import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
 
 const CLOCK_TOLERANCE_MS = 30_000;
 
-/** The caller's user id (the token's `sub`) from an Authorization header; throws the 401 to answer. */
-export type TokenVerifier = (authorization: string | undefined) => string;
+/** A token that verified: its `sub`, and every claim as the token carries it. */
+export type VerifiedToken = { readonly subject: string; readonly claims: Readonly<Record<string, unknown>> };
+
+/** The caller's verified token from an Authorization header; throws the 401 to answer. */
+export type TokenVerifier = (authorization: string | undefined) => VerifiedToken;
 
 function invalidToken(message: string): HttpError {
   return new HttpError(401, HTTP_ERROR_CODES.invalidToken, message);
@@ -58,7 +61,7 @@ export function createTokenVerifier(jwt: JwtConfig, now: () => number = Date.now
   return (authorization) => {
     const token = bearerToken(authorization);
     const at = now();
-    const cached = verified.subjectOf(token, at);
+    const cached = verified.find(token, at);
     if (cached !== null) return cached;
     let payload: TokenClaims;
     try {
@@ -67,12 +70,13 @@ export function createTokenVerifier(jwt: JwtConfig, now: () => number = Date.now
       throw tokenFailure(error);
     }
     if (typeof payload.sub !== 'string' || !payload.sub) throw invalidToken('Token has no subject');
-    verified.remember(token, payload.sub, payload, at);
-    return payload.sub;
+    const result: VerifiedToken = { subject: payload.sub, claims: payload };
+    verified.remember(token, result, payload, at);
+    return result;
   };
 }
 
-type TokenClaims = { sub?: unknown; nbf?: unknown; exp?: unknown };
+type TokenClaims = { sub?: unknown; nbf?: unknown; exp?: unknown } & Record<string, unknown>;
 
 /** Verified tokens kept, oldest dropped first; longer tokens are verified every time. */
 const CACHED_TOKENS = 10_000;
@@ -89,17 +93,17 @@ const CACHE_TTL_MS = 600_000;
  * and token length are bounded.
  */
 class VerifiedTokens {
-  private readonly entries = new Map<string, { subject: string; from: number; until: number }>();
+  private readonly entries = new Map<string, { verified: VerifiedToken; from: number; until: number }>();
 
-  subjectOf(token: string, now: number): string | null {
+  find(token: string, now: number): VerifiedToken | null {
     const entry = this.entries.get(token);
     if (entry === undefined) return null;
-    if (now >= entry.from && now <= entry.until) return entry.subject;
+    if (now >= entry.from && now <= entry.until) return entry.verified;
     if (now > entry.until) this.entries.delete(token);
     return null;
   }
 
-  remember(token: string, subject: string, claims: TokenClaims, now: number) {
+  remember(token: string, verified: VerifiedToken, claims: TokenClaims, now: number) {
     if (token.length > MAX_CACHED_TOKEN_LENGTH) return;
     const from = typeof claims.nbf === 'number' ? claims.nbf * 1000 - CLOCK_TOLERANCE_MS : 0;
     let until = now + CLOCK_TOLERANCE_MS + CACHE_TTL_MS;
@@ -108,6 +112,6 @@ class VerifiedTokens {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(token, { subject, from, until });
+    this.entries.set(token, { verified, from, until });
   }
 }

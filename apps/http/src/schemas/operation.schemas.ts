@@ -17,6 +17,8 @@ export const API_TAGS = {
     "Disable, re-enable, ban, unban and delete the caller's account; each re-authenticates with the password, and a 2FA code when 2FA is on",
   billing: "The billing provider's customer portal",
   operations: 'Probes for orchestrators and load balancers: no token, no route protection',
+  operators:
+    'Support operations on any account: need a token whose `scope` claim holds ADMIN_SCOPE (default `accounts:admin`)',
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;
@@ -39,6 +41,7 @@ export function apiOperation<
   R extends Responses,
   B extends TSchema | undefined = undefined,
   Q extends TSchema | undefined = undefined,
+  P extends TSchema | undefined = undefined,
 >(
   spec: Described & {
     tag: ApiTag;
@@ -46,13 +49,17 @@ export function apiOperation<
     response: R;
     body?: B;
     querystring?: Q;
+    params?: P;
     /** Domain errors this operation answers with, besides those every API route gives. */
     errors?: readonly DomainErrorType[];
     /** It checks a password: it can answer 503 SERVICE_BUSY with Retry-After. */
     checksPassword?: boolean;
+    /** An operator route: needs the operator scope (403 without it), no account gate. */
+    operator?: boolean;
   },
 ) {
   const { operationId, summary, description, tag, response, body, querystring, errors = [] } = spec;
+  const params = spec.params;
   const checksPassword = spec.checksPassword ?? false;
   return {
     operationId,
@@ -63,15 +70,24 @@ export function apiOperation<
     // Absent stays absent: Fastify warns about a schema key set to undefined.
     ...(body ? { body } : {}),
     ...(querystring ? { querystring } : {}),
+    ...(params ? { params } : {}),
     response: withHeaders(
-      { ...response, ...errorResponses({ body: body !== undefined, domain: errors, checksPassword }) },
+      {
+        ...response,
+        ...errorResponses({
+          body: body !== undefined,
+          domain: errors,
+          checksPassword,
+          ...(spec.operator ? { operator: true } : {}),
+        }),
+      },
       (status) => ({
         ...REQUEST_ID_HEADER,
         ...RATE_LIMIT_HEADERS,
         ...(status === 429 || status === 503 ? RETRY_AFTER_HEADER : {}),
       }),
     ),
-  } as { body: B; querystring: Q } & ApiSchemaBase<R>;
+  } as { body: B; querystring: Q; params: P } & ApiSchemaBase<R>;
 }
 
 /**

@@ -7,6 +7,7 @@ import { KyselyDomainVerificationRepository } from './kysely-domain-verification
 import { KyselyEntitlementRepository } from './kysely-entitlement.repository.js';
 import { KyselyOutboxRepository } from './kysely-outbox.repository.js';
 import { KyselyUserRepository } from './kysely-user.repository.js';
+import { NoPasskeyRepository } from './no-passkey.repository.js';
 import type { DatabaseExecutor } from './schema.js';
 
 /** Thrown inside the transaction to roll it back, carrying the work's error result out. */
@@ -25,6 +26,7 @@ export function createTransactionalPorts(db: DatabaseExecutor): TransactionalPor
     backupCodes: new KyselyBackupCodeRepository(db),
     domainVerifications: new KyselyDomainVerificationRepository(db),
     outbox: new KyselyOutboxRepository(db),
+    passkeys: new NoPasskeyRepository(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Ports } from '@accounts/application';
 import type { Kysely } from 'kysely';
+import { KyselyAccountRecords } from './kysely-account-records.js';
 import { KyselyAuthFailureRepository } from './kysely-auth-failure.repository.js';
 import { KyselyOutboxRepository } from './kysely-outbox.repository.js';
 import { createTransactionalPorts, KyselyUnitOfWork } from './kysely-unit-of-work.js';
@@ -16,6 +17,8 @@ export type Persistence = Pick<
   | 'outbox'
   | 'outboxStore'
   | 'unitOfWork'
+  | 'accounts'
+  | 'passkeys'
 >;
 
 /** Every persistence port over one database, for the composition root. */
@@ -25,5 +28,6 @@ export function createPersistence(db: Kysely<Database>): Persistence {
     authFailures: new KyselyAuthFailureRepository(db),
     outboxStore: new KyselyOutboxRepository(db),
     unitOfWork: new KyselyUnitOfWork(db),
+    accounts: new KyselyAccountRecords(db),
   };
 }

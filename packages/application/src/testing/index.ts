@@ -5,3 +5,4 @@ export * from './builders.js';
 export * from './seed-in-memory.js';
 export * from './test-ports.js';
 export * from './in-memory-outbox.js';
+export * from './in-memory-account-records.js';

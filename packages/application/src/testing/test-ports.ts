@@ -23,6 +23,7 @@ import {
   InMemoryUserRepository,
 } from './in-memory-repositories.js';
 import { InMemoryOutbox } from './in-memory-outbox.js';
+import { InMemoryAccountRecords, InMemoryPasskeyRepository } from './in-memory-account-records.js';
 
 export type TestPorts = Ports & {
   db: InMemoryDatabase;
@@ -35,6 +36,7 @@ export type TestPorts = Ports & {
   outbox: InMemoryOutbox;
   outboxStore: InMemoryOutbox;
   logger: RecordingLogger;
+  passkeys: InMemoryPasskeyRepository;
 };
 
 /** Every port as an in-memory fake over one shared InMemoryDatabase. */
@@ -49,11 +51,13 @@ export function createTestPorts(): TestPorts {
     backupCodes: new InMemoryBackupCodeRepository(db),
     domainVerifications: new InMemoryDomainVerificationRepository(db),
     outbox,
+    passkeys: new InMemoryPasskeyRepository(),
   };
   return {
     db,
     ...repositories,
     authFailures: new InMemoryAuthFailureRepository(db),
+    accounts: new InMemoryAccountRecords(db),
     outboxStore: outbox,
     unitOfWork: new InMemoryUnitOfWork(db, repositories),
     hasher: new FakePasswordHasher(),

@@ -77,6 +77,7 @@ export const ACCOUNT_OPERATIONS = [
   'unban-account',
   'delete-account',
   'open-billing-portal',
+  'export-account',
 ] as const;
 
 export type AccountOperation = (typeof ACCOUNT_OPERATIONS)[number];
