@@ -44,7 +44,8 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
 
   beforeAll(async () => {
     ({ service, base, close } = await startRealService(target, {
-      env: { RATE_LIMIT_MAX: '100000', AUTH_MAX_FAILURES: '1000' },
+      // Seeding 100,000 events is one statement that may take longer than the default bound.
+      env: { RATE_LIMIT_MAX: '100000', AUTH_MAX_FAILURES: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '120000' },
       clock,
     }));
     passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);

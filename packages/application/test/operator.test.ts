@@ -165,7 +165,6 @@ describe('ResetTwoFactor', () => {
     if (!setup.ok) return;
     const confirmed = await t.useCases.confirmTwoFactor.execute({
       userId: user.id,
-      enable: true,
       secret: setup.value.secret,
       verificationCode: t.code(0, setup.value.secret),
     });
