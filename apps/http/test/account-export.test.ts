@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { Argon2PasswordHasher } from '@accounts/adapters';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { FixedClock } from '@accounts/application/testing';
@@ -20,12 +22,12 @@ const START = new Date('2026-03-01T12:00:00Z');
 const stepAt = (at: Date) => Math.floor(at.getTime() / 30_000);
 
 /**
- * The events the bounded-memory test seeds, and the heap growth it allows while they stream: the
- * export is about 16 MB of text; read page by page it grew the heap by about 15 MB, read in one
- * page (every event held at once) by about 107 MB.
+ * The events the bounded-memory test seeds, and the growth of the live heap (after a full
+ * collection) it allows while they stream: the export is about 16 MB of text; read page by page
+ * the live heap grew by under 2 MB (PGlite and PostgreSQL); every event held at once is far more.
  */
 const MANY_EVENTS = 100_000;
-const HEAP_BOUND_BYTES = 32 * 1024 * 1024;
+const HEAP_BOUND_BYTES = 8 * 1024 * 1024;
 
 type Export = {
   exportedAt: string;
@@ -44,8 +46,7 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
 
   beforeAll(async () => {
     ({ service, base, close } = await startRealService(target, {
-      // Seeding 100,000 events is one statement that may take longer than the default bound.
-      env: { RATE_LIMIT_MAX: '100000', AUTH_MAX_FAILURES: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '120000' },
+      env: { RATE_LIMIT_MAX: '100000', AUTH_MAX_FAILURES: '1000' },
       clock,
     }));
     passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
@@ -121,7 +122,11 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
     );
 
     // No secret, in any form the database or the user has it.
-    const storedCodes = await db.selectFrom('backup_codes').select('code_hash').where('user_id', '=', user.id).execute();
+    const storedCodes = await db
+      .selectFrom('backup_codes')
+      .select('code_hash')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(storedCodes).toHaveLength(10);
     const secrets = [
       passwordHash,
@@ -132,7 +137,14 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
       ...storedCodes.map((code) => code.code_hash),
     ];
     for (const secret of secrets) expect(text).not.toContain(secret);
-    for (const key of ['passwordHash', 'password_hash', 'twoFactorSecret', 'codeHash', 'publicKey', 'challenge']) {
+    for (const key of [
+      'passwordHash',
+      'password_hash',
+      'twoFactorSecret',
+      'codeHash',
+      'publicKey',
+      'challenge',
+    ]) {
       expect(text).not.toContain(key);
     }
   });
@@ -149,13 +161,18 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
   it(`streams ${MANY_EVENTS} events with the heap growing by less than ${HEAP_BOUND_BYTES / 1024 / 1024} MiB`, async () => {
     const user = await seedSignedInUser({ service, base }, { passwordHash });
     const db = service.database.db;
-    await sql`
-      insert into audit_logs (user_id, event, details, created_at)
-      select ${user.id}, 'USER_UPDATE',
-             jsonb_build_object('action', 'account_enabled', 'actorId', 'operator-1', 'reason', 'ticket ' || n),
-             timestamptz '2026-01-01T00:00:00Z' + n * interval '1 second'
-      from generate_series(1, ${MANY_EVENTS}) as n
-    `.execute(db);
+    // INSERT … SELECT generate_series, in batches that each stay well within the statement bound
+    // (the server's, and the pool's on the client side).
+    const BATCH = 10_000;
+    for (let from = 1; from <= MANY_EVENTS; from += BATCH) {
+      await sql`
+        insert into audit_logs (user_id, event, details, created_at)
+        select ${user.id}, 'USER_UPDATE',
+               jsonb_build_object('action', 'account_enabled', 'actorId', 'operator-1', 'reason', 'ticket ' || n),
+               timestamptz '2026-01-01T00:00:00Z' + n * interval '1 second'
+        from generate_series(${from}::int, ${Math.min(from + BATCH - 1, MANY_EVENTS)}::int) as n
+      `.execute(db);
+    }
     // What autovacuum does on a server after such a load (the embedded database has none): with
     // row counts known, each page is read in index order instead of sorted from all the rows.
     await sql`analyze audit_logs`.execute(db);
@@ -163,17 +180,24 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
     const directory = await mkdtemp(join(tmpdir(), 'account-export-'));
     const file = join(directory, 'export.json');
     try {
-      const baseline = process.memoryUsage().heapUsed;
+      // Live memory, not garbage: a full collection before each reading (V8's gc(), exposed for
+      // this test only), so the reading does not depend on when V8 would have collected.
+      setFlagsFromString('--expose-gc');
+      const gc = runInNewContext('gc') as () => void;
+      const liveHeap = () => {
+        gc();
+        return process.memoryUsage().heapUsed;
+      };
+      const baseline = liveHeap();
       let peak = baseline;
       const sampler = setInterval(() => {
-        peak = Math.max(peak, process.memoryUsage().heapUsed);
-      }, 5);
+        peak = Math.max(peak, liveHeap());
+      }, 1000);
       const response = await user.send('GET', '/api/user/export');
       expect(response.status).toBe(200);
       // The body goes to a file as it arrives: the test holds none of it.
       await pipeline(Readable.fromWeb(response.body! as never), createWriteStream(file));
       clearInterval(sampler);
-      peak = Math.max(peak, process.memoryUsage().heapUsed);
       expect(peak - baseline).toBeLessThan(HEAP_BOUND_BYTES);
 
       const exported = JSON.parse(await readFile(file, 'utf8')) as Export;
@@ -183,5 +207,5 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 300_000);
 });
