@@ -106,7 +106,11 @@ export const DOMAIN_ERROR_ANSWERS: ErrorAnswers = {
     message: 'limit must be a whole number from 1 to 100',
   },
   InvalidCursor: { status: 400, code: 'INVALID_CURSOR', message: 'Invalid cursor' },
-  AccountAlreadyDisabled: { status: 409, code: 'ACCOUNT_ALREADY_DISABLED', message: 'Account is already disabled' },
+  AccountAlreadyDisabled: {
+    status: 409,
+    code: 'ACCOUNT_ALREADY_DISABLED',
+    message: 'Account is already disabled',
+  },
   AccountAlreadyBanned: { status: 409, code: 'ACCOUNT_ALREADY_BANNED', message: 'Account is already banned' },
   InvalidReason: {
     status: 400,

@@ -85,7 +85,11 @@ const EXPECTED: Record<DomainErrorType, { status: number; code: string; message:
     message: 'limit must be a whole number from 1 to 100',
   },
   InvalidCursor: { status: 400, code: 'INVALID_CURSOR', message: 'Invalid cursor' },
-  AccountAlreadyDisabled: { status: 409, code: 'ACCOUNT_ALREADY_DISABLED', message: 'Account is already disabled' },
+  AccountAlreadyDisabled: {
+    status: 409,
+    code: 'ACCOUNT_ALREADY_DISABLED',
+    message: 'Account is already disabled',
+  },
   AccountAlreadyBanned: { status: 409, code: 'ACCOUNT_ALREADY_BANNED', message: 'Account is already banned' },
   InvalidReason: {
     status: 400,

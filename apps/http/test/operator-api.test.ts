@@ -3,7 +3,14 @@ import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { FixedClock } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/composition-root.js';
-import { auditRecords, REAL_JWT_SECRET, startRealService, TEST_ARGON2, totpCode, type RealService } from './real-service.js';
+import {
+  auditRecords,
+  REAL_JWT_SECRET,
+  startRealService,
+  TEST_ARGON2,
+  totpCode,
+  type RealService,
+} from './real-service.js';
 import { seedSignedInUser } from './signed-in-user.js';
 import { signJwt } from './support.js';
 
@@ -49,7 +56,11 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+    return {
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+      headers: response.headers,
+    };
   }
   const asOperator = (method: string, path: string, body?: object) => call(operatorToken, method, path, body);
   const error = (statusCode: number, errorText: string, code: string, message: string) => ({
@@ -109,7 +120,10 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
     it('takes one unit of route protection per operator request', async () => {
       const first = await asOperator('GET', '/api/admin/users/nobody');
       const second = await asOperator('GET', '/api/admin/users/nobody');
-      expect(Number(first.headers.get('x-ratelimit-remaining')) - Number(second.headers.get('x-ratelimit-remaining'))).toBe(1);
+      expect(
+        Number(first.headers.get('x-ratelimit-remaining')) -
+          Number(second.headers.get('x-ratelimit-remaining')),
+      ).toBe(1);
     });
   });
 
@@ -129,7 +143,10 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
           tier: 'enterprise',
           billing_customer_id: 'cus_1',
           billing_subscription_id: 'sub_show',
-          metadata: JSON.stringify({ customDomain: 'files.example.com', customDomainVerified: true }) as never,
+          metadata: JSON.stringify({
+            customDomain: 'files.example.com',
+            customDomainVerified: true,
+          }) as never,
         })
         .execute();
       const byId = await asOperator('GET', `/api/admin/users/${user.id}`);
@@ -142,7 +159,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
         banned: false,
         twoFactorEnabled: true,
         passkeys: 0,
-        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
         entitlements: [
           {
             service: 'DROP',
@@ -157,7 +174,10 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
       expect(JSON.stringify(byId.body)).not.toContain('sealed-value-never-shown');
       expect(JSON.stringify(byId.body)).not.toContain(passwordHash);
 
-      const byEmail = await asOperator('GET', `/api/admin/users?email=${encodeURIComponent(user.email.toUpperCase())}`);
+      const byEmail = await asOperator(
+        'GET',
+        `/api/admin/users?email=${encodeURIComponent(user.email.toUpperCase())}`,
+      );
       expect(byEmail).toMatchObject({ status: 200, body: { users: [byId.body] } });
       expect(await asOperator('GET', '/api/admin/users?email=nobody%40example.com')).toMatchObject({
         status: 200,
@@ -187,13 +207,16 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
         'GET',
         `/api/admin/users/${user.id}/security-events?limit=2&cursor=${encodeURIComponent(first.body.nextCursor as string)}`,
       );
-      expect(next.body).toEqual({ events: [expect.objectContaining({ details: { n: 0 } })], nextCursor: null });
+      expect(next.body).toEqual({
+        events: [expect.objectContaining({ details: { n: 0 } })],
+        nextCursor: null,
+      });
       expect((await asOperator('GET', `/api/admin/users/${user.id}/security-events?limit=0`)).body.code).toBe(
         'VALIDATION_ERROR',
       );
-      expect((await asOperator('GET', `/api/admin/users/${user.id}/security-events?cursor=forged`)).body.code).toBe(
-        'INVALID_CURSOR',
-      );
+      expect(
+        (await asOperator('GET', `/api/admin/users/${user.id}/security-events?cursor=forged`)).body.code,
+      ).toBe('INVALID_CURSOR');
       expect((await asOperator('GET', '/api/admin/users/nobody/security-events')).body).toEqual(
         error(404, 'Not Found', 'USER_NOT_FOUND', 'User not found'),
       );
@@ -209,20 +232,24 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
         .insertInto('service_access')
         .values({ user_id: user.id, service: 'DROP', tier: 'pro', billing_subscription_id: `sub_${user.id}` })
         .execute();
-      expect(await asOperator('POST', `/api/admin/users/${user.id}/disable`, { reason: REASON })).toMatchObject(
-        success('Account disabled successfully'),
-      );
+      expect(
+        await asOperator('POST', `/api/admin/users/${user.id}/disable`, { reason: REASON }),
+      ).toMatchObject(success('Account disabled successfully'));
       expect((await user.call('GET', '/api/auth/2fa')).body.code).toBe('ACCOUNT_DISABLED');
       expect(billing.requests.some((request) => request.includes(`sub_${user.id}`))).toBe(true);
-      expect(await asOperator('POST', `/api/admin/users/${user.id}/disable`, { reason: REASON })).toMatchObject({
+      expect(
+        await asOperator('POST', `/api/admin/users/${user.id}/disable`, { reason: REASON }),
+      ).toMatchObject({
         status: 409,
         body: error(409, 'Conflict', 'ACCOUNT_ALREADY_DISABLED', 'Account is already disabled'),
       });
-      expect(await asOperator('POST', `/api/admin/users/${user.id}/enable`, { reason: 'resolved' })).toMatchObject(
-        success('Account enabled successfully'),
-      );
+      expect(
+        await asOperator('POST', `/api/admin/users/${user.id}/enable`, { reason: 'resolved' }),
+      ).toMatchObject(success('Account enabled successfully'));
       expect((await user.call('GET', '/api/auth/2fa')).status).toBe(200);
-      expect(await asOperator('POST', `/api/admin/users/${user.id}/enable`, { reason: REASON })).toMatchObject({
+      expect(
+        await asOperator('POST', `/api/admin/users/${user.id}/enable`, { reason: REASON }),
+      ).toMatchObject({
         status: 400,
         body: error(400, 'Bad Request', 'ACCOUNT_NOT_DISABLED', 'Account is not disabled'),
       });
@@ -230,7 +257,10 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
         { event: 'USER_DISABLE', details: { email: user.email, actorId: OPERATOR_ID, reason: REASON } },
       ]);
       expect(await auditRecords(service.database.db, user.id, 'USER_UPDATE')).toEqual([
-        { event: 'USER_UPDATE', details: { action: 'account_enabled', actorId: OPERATOR_ID, reason: 'resolved' } },
+        {
+          event: 'USER_UPDATE',
+          details: { action: 'account_enabled', actorId: OPERATOR_ID, reason: 'resolved' },
+        },
       ]);
     });
 
@@ -242,12 +272,17 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
         success('Account unbanned successfully'),
       );
       expect((await user.call('GET', '/api/auth/2fa')).status).toBe(200);
-      expect(await asOperator('POST', `/api/admin/users/${user.id}/unban`, { reason: REASON })).toMatchObject({
-        status: 400,
-        body: error(400, 'Bad Request', 'ACCOUNT_NOT_BANNED', 'Account is not banned'),
-      });
+      expect(await asOperator('POST', `/api/admin/users/${user.id}/unban`, { reason: REASON })).toMatchObject(
+        {
+          status: 400,
+          body: error(400, 'Bad Request', 'ACCOUNT_NOT_BANNED', 'Account is not banned'),
+        },
+      );
       expect(await auditRecords(service.database.db, user.id, 'USER_UPDATE')).toEqual([
-        { event: 'USER_UPDATE', details: { action: 'account_unbanned', actorId: OPERATOR_ID, reason: REASON } },
+        {
+          event: 'USER_UPDATE',
+          details: { action: 'account_unbanned', actorId: OPERATOR_ID, reason: REASON },
+        },
       ]);
     });
 
@@ -268,11 +303,19 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
     it('answers 404 for an unknown account and 400 for a missing, empty, blank or too long reason', async () => {
       const user = await aUser();
       for (const action of ['disable', 'enable', 'ban', 'unban', 'reset-two-factor']) {
-        expect(await asOperator('POST', `/api/admin/users/nobody/${action}`, { reason: REASON })).toMatchObject({
+        expect(
+          await asOperator('POST', `/api/admin/users/nobody/${action}`, { reason: REASON }),
+        ).toMatchObject({
           status: 404,
           body: error(404, 'Not Found', 'USER_NOT_FOUND', 'User not found'),
         });
-        for (const body of [{}, { reason: '' }, { reason: '   ' }, { reason: 'x'.repeat(501) }, { reason: 5 }]) {
+        for (const body of [
+          {},
+          { reason: '' },
+          { reason: '   ' },
+          { reason: 'x'.repeat(501) },
+          { reason: 5 },
+        ]) {
           const answer = await asOperator('POST', `/api/admin/users/${user.id}/${action}`, body);
           expect({ action, body, status: answer.status, code: answer.body.code }).toEqual({
             action,
@@ -282,7 +325,11 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
           });
         }
       }
-      const row = await service.database.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+      const row = await service.database.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect({ disabled: row.disabled, banned: row.banned }).toEqual({ disabled: false, banned: false });
     });
   });
@@ -291,18 +338,33 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
     it('removes TOTP, its secret and the backup codes, audits the actor, and lets the owner set 2FA up again', async () => {
       const user = await aUser();
       const code = () => totpCode(SECRET, stepAt(clock.now()));
-      const confirmed = await user.call('POST', '/api/auth/2fa', { enable: true, secret: SECRET, verificationCode: code() });
+      const confirmed = await user.call('POST', '/api/auth/2fa', {
+        enable: true,
+        secret: SECRET,
+        verificationCode: code(),
+      });
       expect(confirmed.status).toBe(200);
       clock.advance(30_000);
 
-      expect(await asOperator('POST', `/api/admin/users/${user.id}/reset-two-factor`, { reason: REASON })).toMatchObject({
+      expect(
+        await asOperator('POST', `/api/admin/users/${user.id}/reset-two-factor`, { reason: REASON }),
+      ).toMatchObject({
         status: 200,
         body: { success: true, message: 'Two-factor authentication reset' },
       });
       const db = service.database.db;
-      const row = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-      expect({ enabled: row.two_factor_enabled, secret: row.two_factor_secret }).toEqual({ enabled: false, secret: null });
-      expect(await db.selectFrom('backup_codes').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+      const row = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect({ enabled: row.two_factor_enabled, secret: row.two_factor_secret }).toEqual({
+        enabled: false,
+        secret: null,
+      });
+      expect(
+        await db.selectFrom('backup_codes').select('id').where('user_id', '=', user.id).execute(),
+      ).toEqual([]);
       expect(await user.call('GET', '/api/auth/2fa')).toMatchObject({
         status: 200,
         body: { twoFactorEnabled: false, backupCodesRemaining: 0 },
@@ -311,8 +373,14 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
         { event: 'TWO_FACTOR_DISABLE', details: { actorId: OPERATOR_ID, reason: REASON } },
       ]);
       // The owner needs no password or code of the old factor to set it up again.
-      expect((await user.call('POST', '/api/auth/2fa', { enable: true, secret: SECRET, verificationCode: code() })).status).toBe(200);
-      expect((await user.call('GET', '/api/auth/2fa')).body).toEqual({ twoFactorEnabled: true, backupCodesRemaining: 10 });
+      expect(
+        (await user.call('POST', '/api/auth/2fa', { enable: true, secret: SECRET, verificationCode: code() }))
+          .status,
+      ).toBe(200);
+      expect((await user.call('GET', '/api/auth/2fa')).body).toEqual({
+        twoFactorEnabled: true,
+        backupCodesRemaining: 10,
+      });
     });
   });
 });

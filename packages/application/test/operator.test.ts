@@ -92,8 +92,8 @@ describe.each(CHANGES)('$name', (change) => {
         details: { ...change.details(user.email), actorId: ACTOR, reason: REASON },
       },
     ]);
-    const webhooks = t.db.outbox.filter((entry) => entry.kind === 'webhook');
-    expect(webhooks.map((entry) => entry.kind === 'webhook' && entry.payload.type)).toEqual([change.webhook]);
+    const webhooks = t.db.outbox.flatMap((entry) => (entry.kind === 'webhook' ? [entry.payload.type] : []));
+    expect(webhooks).toEqual([change.webhook]);
     expect(t.ports.billing.cancellations).toEqual(
       change.cancels ? [{ subscriptionId: 'sub_1', mode: 'at-period-end' }] : [],
     );
@@ -123,7 +123,9 @@ describe.each(CHANGES)('$name', (change) => {
         error: { type: 'InvalidReason' },
       });
     }
-    expect(await change.run(t.useCases, { userId: user.id, actorId: ACTOR, reason: '😀'.repeat(500) })).toMatchObject({
+    expect(
+      await change.run(t.useCases, { userId: user.id, actorId: ACTOR, reason: '😀'.repeat(500) }),
+    ).toMatchObject({
       ok: true,
     });
     expect(t.db.auditRecords).toHaveLength(1);
@@ -138,12 +140,18 @@ describe('ResetTwoFactor', () => {
     const other = t.addUserWithTwoFactor();
     t.ports.passkeys.add(other.id, { id: 'pk-2', name: 'Phone', createdAt: new Date(), lastUsedAt: null });
 
-    expect(await t.useCases.resetTwoFactor.execute({ userId: user.id, actorId: ACTOR, reason: REASON })).toEqual({
+    expect(
+      await t.useCases.resetTwoFactor.execute({ userId: user.id, actorId: ACTOR, reason: REASON }),
+    ).toEqual({
       ok: true,
       value: undefined,
     });
 
-    expect(t.userIn(user.id)).toMatchObject({ twoFactorEnabled: false, twoFactorSecret: null, disabled: true });
+    expect(t.userIn(user.id)).toMatchObject({
+      twoFactorEnabled: false,
+      twoFactorSecret: null,
+      disabled: true,
+    });
     expect(t.backupCodesOf(user.id)).toEqual([]);
     expect(await t.ports.passkeys.countOf(user.id)).toBe(0);
     expect(t.db.auditOf(user.id)).toEqual([
@@ -175,14 +183,18 @@ describe('ResetTwoFactor', () => {
   it('answers UserNotFound and InvalidReason, changing nothing', async () => {
     const t = setUp();
     const user = t.addUserWithTwoFactor();
-    expect(await t.useCases.resetTwoFactor.execute({ userId: 'nobody', actorId: ACTOR, reason: REASON })).toEqual({
+    expect(
+      await t.useCases.resetTwoFactor.execute({ userId: 'nobody', actorId: ACTOR, reason: REASON }),
+    ).toEqual({
       ok: false,
       error: { type: 'UserNotFound' },
     });
-    expect(await t.useCases.resetTwoFactor.execute({ userId: user.id, actorId: ACTOR, reason: ' ' })).toEqual({
-      ok: false,
-      error: { type: 'InvalidReason' },
-    });
+    expect(await t.useCases.resetTwoFactor.execute({ userId: user.id, actorId: ACTOR, reason: ' ' })).toEqual(
+      {
+        ok: false,
+        error: { type: 'InvalidReason' },
+      },
+    );
     expect(t.userIn(user.id)?.twoFactorEnabled).toBe(true);
     expect(t.db.auditRecords).toEqual([]);
   });
@@ -220,7 +232,10 @@ describe('ShowAccount', () => {
       ],
     };
     expect(await t.useCases.showAccount.execute({ userId: user.id })).toEqual({ ok: true, value: expected });
-    expect(await t.useCases.showAccount.execute({ email: 'ada@example.COM' })).toEqual({ ok: true, value: expected });
+    expect(await t.useCases.showAccount.execute({ email: 'ada@example.COM' })).toEqual({
+      ok: true,
+      value: expected,
+    });
     expect(await t.useCases.showAccount.execute({ email: 'ada@example.org' })).toEqual({
       ok: false,
       error: { type: 'UserNotFound' },
@@ -267,7 +282,12 @@ describe('ExportAccount', () => {
     const t = setUp();
     const user = t.addUserWithTwoFactor();
     t.addEntitlement(user.id, { billingCustomerId: 'cus_9' });
-    const passkey = { id: 'pk-1', name: 'Key', createdAt: new Date('2026-02-01T00:00:00Z'), lastUsedAt: null };
+    const passkey = {
+      id: 'pk-1',
+      name: 'Key',
+      createdAt: new Date('2026-02-01T00:00:00Z'),
+      lastUsedAt: null,
+    };
     t.ports.passkeys.add(user.id, passkey);
     for (let i = 0; i < 7; i++) {
       await t.ports.auditLog.append({ userId: user.id, event: 'USER_UPDATE', details: { n: i } });
@@ -303,7 +323,12 @@ describe('ExportAccount', () => {
     const events = [];
     for await (const event of securityEvents) events.push(event);
     expect(events.map((event) => event.details.n)).toEqual([6, 5, 4, 3, 2, 1, 0]);
-    expect(events[0]).toEqual({ id: expect.any(String), event: 'USER_UPDATE', details: { n: 6 }, createdAt: expect.any(Date) });
+    expect(events[0]).toEqual({
+      id: expect.any(String) as unknown,
+      event: 'USER_UPDATE',
+      details: { n: 6 },
+      createdAt: expect.any(Date) as unknown,
+    });
     expect(reads).toEqual([3, 3, 1]);
   });
 

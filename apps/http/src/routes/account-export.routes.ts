@@ -85,12 +85,14 @@ export const accountExportRoutes: FastifyPluginCallbackTypebox<AccountExportRout
     async (request, reply) => {
       const exported = await useCases.exportAccount.execute({ userId: callerId(request) });
       if (!exported.ok) throw HttpError.fromDomain(exported.error);
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="account-export.json"')
-        // Fastify sends a stream as is (its documented reply.send); the type provider only knows
-        // the schema's object, which the stream's text follows.
-        .send(Readable.from(exportJson(exported.value), { objectMode: false }) as never);
+      return (
+        reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="account-export.json"')
+          // Fastify sends a stream as is (its documented reply.send); the type provider only knows
+          // the schema's object, which the stream's text follows.
+          .send(Readable.from(exportJson(exported.value), { objectMode: false }) as never)
+      );
     },
   );
   done();

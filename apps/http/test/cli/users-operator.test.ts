@@ -1,5 +1,10 @@
 import { Argon2PasswordHasher } from '@accounts/adapters';
-import { seedEntitlement, seedUser, testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
+import {
+  seedEntitlement,
+  seedUser,
+  testDatabaseTargets,
+  type TestDatabase,
+} from '@accounts/adapters/testing';
 import type { UseCases } from '@accounts/application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/cli/commands/index.js';
@@ -37,7 +42,11 @@ describe.each(await testDatabaseTargets())('users operator commands on $label', 
 
   it('users show --email | --id prints the operator API Account as one JSON line', async () => {
     const passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash('a long password');
-    const user = await seedUser(database.db, { email: 'Show.Me@Example.com', passwordHash, twoFactorSecret: 'S' });
+    const user = await seedUser(database.db, {
+      email: 'Show.Me@Example.com',
+      passwordHash,
+      twoFactorSecret: 'S',
+    });
     await seedEntitlement(database.db, {
       userId: user.id,
       service: 'DROP',
@@ -55,7 +64,7 @@ describe.each(await testDatabaseTargets())('users operator commands on $label', 
       banned: false,
       twoFactorEnabled: false,
       passkeys: 0,
-      createdAt: expect.any(String),
+      createdAt: expect.any(String) as unknown,
       entitlements: [
         {
           service: 'DROP',
@@ -69,9 +78,13 @@ describe.each(await testDatabaseTargets())('users operator commands on $label', 
     });
     expect(await run((io) => showUser(useCases, ['--id', user.id], io))).toEqual(byEmail);
     expect(JSON.stringify(byEmail)).not.toContain(passwordHash);
-    await expect(run((io) => showUser(useCases, ['--id', 'nobody'], io))).rejects.toThrow('User not found (USER_NOT_FOUND)');
+    await expect(run((io) => showUser(useCases, ['--id', 'nobody'], io))).rejects.toThrow(
+      'User not found (USER_NOT_FOUND)',
+    );
     await expect(run((io) => showUser(useCases, [], io))).rejects.toBeInstanceOf(UsageError);
-    await expect(run((io) => showUser(useCases, ['--id', 'a', '--email', 'b'], io))).rejects.toBeInstanceOf(UsageError);
+    await expect(run((io) => showUser(useCases, ['--id', 'a', '--email', 'b'], io))).rejects.toBeInstanceOf(
+      UsageError,
+    );
   });
 
   it('users disable|enable|ban|unban|reset-two-factor ID --reason R change the account as the API does, audited with the CLI as actor', async () => {
@@ -85,10 +98,22 @@ describe.each(await testDatabaseTargets())('users operator commands on $label', 
       ['reset-two-factor', 'Two-factor authentication reset'],
     ];
     for (const [action, message] of steps) {
-      expect(await run((io) => changeUser(useCases, action, [user.id, ...reason], io))).toEqual({ success: true, message });
+      expect(await run((io) => changeUser(useCases, action, [user.id, ...reason], io))).toEqual({
+        success: true,
+        message,
+      });
     }
-    const row = await database.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-    expect([row.disabled, row.banned, row.two_factor_enabled, row.two_factor_secret]).toEqual([false, false, false, null]);
+    const row = await database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect([row.disabled, row.banned, row.two_factor_enabled, row.two_factor_secret]).toEqual([
+      false,
+      false,
+      false,
+      null,
+    ]);
     expect(await auditRecords(database.db, user.id, 'USER_BAN')).toEqual([
       { event: 'USER_BAN', details: { email: user.email, actorId: CLI_ACTOR, reason: 'ticket 12' } },
     ]);
@@ -99,7 +124,9 @@ describe.each(await testDatabaseTargets())('users operator commands on $label', 
     await expect(run((io) => changeUser(useCases, 'enable', [user.id, ...reason], io))).rejects.toThrow(
       'Account is not disabled (ACCOUNT_NOT_DISABLED)',
     );
-    await expect(run((io) => changeUser(useCases, 'unban', ['nobody', ...reason], io))).rejects.toThrow('User not found');
+    await expect(run((io) => changeUser(useCases, 'unban', ['nobody', ...reason], io))).rejects.toThrow(
+      'User not found',
+    );
     for (const args of [[user.id], [...reason], [user.id, '--reason', ' '], [user.id, 'extra', ...reason]]) {
       await expect(run((io) => changeUser(useCases, 'ban', args, io))).rejects.toBeInstanceOf(UsageError);
     }

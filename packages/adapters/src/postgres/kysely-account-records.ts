@@ -41,7 +41,11 @@ export class KyselyAccountRecords implements AccountRecords {
   constructor(private readonly db: DatabaseExecutor) {}
 
   async findById(id: string): Promise<AccountRecord | null> {
-    const row = await this.db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .select(ACCOUNT_COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row ? toAccountRecord(row) : null;
   }
 

@@ -29,14 +29,20 @@ const ACTIONS: Record<
   Action,
   {
     message: string;
-    run: (u: OperatorUseCases, input: { userId: string; actorId: string; reason: string }) => Promise<Result<void, DomainError>>;
+    run: (
+      u: OperatorUseCases,
+      input: { userId: string; actorId: string; reason: string },
+    ) => Promise<Result<void, DomainError>>;
   }
 > = {
   disable: { message: 'Account disabled successfully', run: (u, i) => u.disableAccountAsOperator.execute(i) },
   enable: { message: 'Account enabled successfully', run: (u, i) => u.enableAccountAsOperator.execute(i) },
   ban: { message: 'Account banned successfully', run: (u, i) => u.banAccountAsOperator.execute(i) },
   unban: { message: 'Account unbanned successfully', run: (u, i) => u.unbanAccountAsOperator.execute(i) },
-  'reset-two-factor': { message: 'Two-factor authentication reset', run: (u, i) => u.resetTwoFactor.execute(i) },
+  'reset-two-factor': {
+    message: 'Two-factor authentication reset',
+    run: (u, i) => u.resetTwoFactor.execute(i),
+  },
 };
 
 /** A refusal as the API words it; the command then exits 1. */
@@ -47,7 +53,11 @@ function refused(error: DomainError): Error {
 
 /** `users show --email E | --id ID`: one JSON line, the operator API's `Account`. */
 export async function showUser(useCases: Pick<OperatorUseCases, 'showAccount'>, args: string[], io: CliIo) {
-  const { values } = parseArgs({ args, strict: true, options: { email: { type: 'string' }, id: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    strict: true,
+    options: { email: { type: 'string' }, id: { type: 'string' } },
+  });
   if ((values.email === undefined) === (values.id === undefined)) {
     throw new UsageError('give exactly one of --email E or --id ID');
   }
@@ -83,7 +93,7 @@ async function withUseCases(io: CliIo, work: (useCases: UseCases) => Promise<voi
   const config = loadConfig();
   const { database } = await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
   try {
-    const { useCases, close } = await createOperatorUseCases(config, database, io.err);
+    const { useCases, close } = await createOperatorUseCases(config, database, (text) => io.err(text));
     try {
       await work(useCases);
     } finally {
@@ -106,17 +116,21 @@ export const usersOperatorCommands: readonly CliCommand[] = [
   {
     name: ['users', 'show'],
     synopsis: '--email E | --id ID',
-    summary: "Show one account as the operator API does; prints its Account as one JSON line.",
-    details: ['Options:', '  --email E   matched exactly, ignoring case', '  --id ID     the user id', '', DATABASE_NOTE],
+    summary: 'Show one account as the operator API does; prints its Account as one JSON line.',
+    details: [
+      'Options:',
+      '  --email E   matched exactly, ignoring case',
+      '  --id ID     the user id',
+      '',
+      DATABASE_NOTE,
+    ],
     run: (args, io) => withUseCases(io, (useCases) => showUser(useCases, args, io)),
   },
-  ...(Object.keys(ACTIONS) as Action[]).map(
-    (action): CliCommand => ({
-      name: ['users', action],
-      synopsis: 'ID --reason R',
-      summary: `The operator API's ${action} of the account; prints {"success":true,"message":"${ACTIONS[action].message}"}.`,
-      details: OPERATOR_NOTE,
-      run: (args, io) => withUseCases(io, (useCases) => changeUser(useCases, action, args, io)),
-    }),
-  ),
+  ...(Object.keys(ACTIONS) as Action[]).map((action): CliCommand => ({
+    name: ['users', action],
+    synopsis: 'ID --reason R',
+    summary: `The operator API's ${action} of the account; prints {"success":true,"message":"${ACTIONS[action].message}"}.`,
+    details: OPERATOR_NOTE,
+    run: (args, io) => withUseCases(io, (useCases) => changeUser(useCases, action, args, io)),
+  })),
 ];
