@@ -114,7 +114,7 @@ export const DOMAIN_ERROR_ANSWERS: ErrorAnswers = {
   AccountAlreadyBanned: { status: 409, code: 'ACCOUNT_ALREADY_BANNED', message: 'Account is already banned' },
   InvalidReason: {
     status: 400,
-    code: 'VALIDATION_ERROR',
+    code: 'INVALID_REASON',
     message: 'reason must be 1 to 500 characters, not only spaces',
   },
 };

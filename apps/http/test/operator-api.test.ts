@@ -309,13 +309,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
           status: 404,
           body: error(404, 'Not Found', 'USER_NOT_FOUND', 'User not found'),
         });
-        for (const body of [
-          {},
-          { reason: '' },
-          { reason: '   ' },
-          { reason: 'x'.repeat(501) },
-          { reason: 5 },
-        ]) {
+        for (const body of [{}, { reason: '' }, { reason: 'x'.repeat(501) }, { reason: 5 }]) {
           const answer = await asOperator('POST', `/api/admin/users/${user.id}/${action}`, body);
           expect({ action, body, status: answer.status, code: answer.body.code }).toEqual({
             action,
@@ -324,6 +318,11 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
             code: 'VALIDATION_ERROR',
           });
         }
+        expect(
+          (await asOperator('POST', `/api/admin/users/${user.id}/${action}`, { reason: '   ' })).body,
+        ).toEqual(
+          error(400, 'Bad Request', 'INVALID_REASON', 'reason must be 1 to 500 characters, not only spaces'),
+        );
       }
       const row = await service.database.db
         .selectFrom('users')
