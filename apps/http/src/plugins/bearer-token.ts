@@ -5,7 +5,7 @@ import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
 const CLOCK_TOLERANCE_MS = 30_000;
 
 /** A token that verified: its `sub`, and every claim as the token carries it. */
-export type VerifiedToken = { readonly subject: string; readonly claims: Readonly<Record<string, unknown>> };
+type VerifiedToken = { readonly subject: string; readonly claims: Readonly<Record<string, unknown>> };
 
 /** The caller's verified token from an Authorization header; throws the 401 to answer. */
 export type TokenVerifier = (authorization: string | undefined) => VerifiedToken;

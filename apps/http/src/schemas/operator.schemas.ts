@@ -33,7 +33,7 @@ const EntitlementFields = {
   customDomainVerified: Type.Boolean(),
 };
 
-export const EntitlementView = named(
+const EntitlementView = named(
   'AccountEntitlement',
   Type.Object(EntitlementFields, { description: 'One entitlement of the account' }),
 );
