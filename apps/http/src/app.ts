@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       windowMs: config.rateLimit.windowMs,
       counter: options.rateLimitCounter ?? new InMemoryWeightedCounter(),
     });
-    await protectedScope.register(accountsApi, { useCases, jwt: config.jwt });
+    await protectedScope.register(accountsApi, { useCases, jwt: config.jwt, adminScope: config.adminScope });
   });
   return app;
 }

@@ -19,6 +19,8 @@ export type HttpConfig = {
   appName: string;
   /** A request whose headers and body have not all arrived by then gets 408 and its connection closes. */
   requestTimeoutMs: number;
+  /** ADMIN_SCOPE: the scope (in the token's `scope` claim) that makes a token an operator's. */
+  adminScope: string;
 };
 
 /** The service's configuration, as loadConfig (config/load-config.ts) reads it from the environment (config/config-schema.ts). */
@@ -107,5 +109,6 @@ export function httpConfigOf(config: Config, jwtKey: JwtKey): HttpConfig {
     trustProxy: config.trustProxy,
     appName: config.appName,
     requestTimeoutMs: config.requestTimeoutMs,
+    adminScope: config.adminScope,
   };
 }

@@ -118,6 +118,17 @@ export const DOMAIN_ERROR_ANSWERS: ErrorAnswers = {
   },
   NoPasskeyRegistered: { status: 400, code: 'NO_PASSKEY_REGISTERED', message: 'No passkey is registered' },
   PasskeyNotFound: { status: 404, code: 'PASSKEY_NOT_FOUND', message: 'Passkey not found' },
+  AccountAlreadyDisabled: {
+    status: 409,
+    code: 'ACCOUNT_ALREADY_DISABLED',
+    message: 'Account is already disabled',
+  },
+  AccountAlreadyBanned: { status: 409, code: 'ACCOUNT_ALREADY_BANNED', message: 'Account is already banned' },
+  InvalidReason: {
+    status: 400,
+    code: 'INVALID_REASON',
+    message: 'reason must be 1 to 500 characters, not only spaces',
+  },
 };
 
 export type ErrorDescription = { status: number; code: string; message: string };
@@ -177,6 +188,8 @@ export const HTTP_ERROR_CODES = {
   /** More password checks than the service runs at once and lets wait: retry after Retry-After. */
   busy: 'SERVICE_BUSY',
   badRequest: 'BAD_REQUEST',
+  /** A verified token whose `scope` claim lacks ADMIN_SCOPE, on an operator route. */
+  operatorScopeRequired: 'OPERATOR_SCOPE_REQUIRED',
   internal: 'INTERNAL_ERROR',
 } as const;
 

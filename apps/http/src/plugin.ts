@@ -11,8 +11,10 @@ import {
   registerBearerTokens,
   type HostAuthentication,
 } from './plugins/authentication.js';
+import { accountExportRoutes } from './routes/account-export.routes.js';
 import { accountRoutes } from './routes/account.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
+import { operatorRoutes } from './routes/operator.routes.js';
 import { passkeyRoutes } from './routes/passkeys.routes.js';
 import { customDomainRoutes } from './routes/custom-domain.routes.js';
 import { domainVerificationRoutes } from './routes/domain-verification.routes.js';
@@ -28,6 +30,9 @@ export type { HostAuthentication } from './plugins/authentication.js';
  * caller is: `jwt`, the built-in bearer-token verification, or `authenticate`, the host's own
  * (its user id for the request, or null: 401 UNAUTHENTICATED).
  */
+/** The operator scope when none is configured (ADMIN_SCOPE's default). */
+const DEFAULT_ADMIN_SCOPE = 'accounts:admin';
+
 export type AccountsApiOptions = {
   useCases: UseCases;
   /**
@@ -36,6 +41,8 @@ export type AccountsApiOptions = {
    * `authenticate`, none (`[]`), or the host's own scheme, e.g. `[{ session: [] }]`.
    */
   openApiSecurity?: Record<string, string[]>[];
+  /** The `scope` an operator token carries for `/api/admin/*` (default `accounts:admin`); only with `jwt`. */
+  adminScope?: string;
 } & ({ jwt: JwtConfig; authenticate?: never } | { authenticate: HostAuthentication; jwt?: never });
 
 /**
@@ -91,6 +98,12 @@ const accountsApiPlugin: FastifyPluginAsyncTypebox<AccountsApiOptions> = async (
       await api.register(accountRoutes, { useCases, guard });
       await api.register(billingRoutes, { useCases, guard });
       await api.register(passkeyRoutes, { useCases, guard });
+      await api.register(accountExportRoutes, { useCases, guard });
+      await api.register(operatorRoutes, {
+        useCases,
+        guard,
+        adminScope: options.adminScope ?? DEFAULT_ADMIN_SCOPE,
+      });
     },
     { prefix: '/api' },
   );

@@ -97,6 +97,17 @@ const EXPECTED: Record<DomainErrorType, { status: number; code: string; message:
   },
   NoPasskeyRegistered: { status: 400, code: 'NO_PASSKEY_REGISTERED', message: 'No passkey is registered' },
   PasskeyNotFound: { status: 404, code: 'PASSKEY_NOT_FOUND', message: 'Passkey not found' },
+  AccountAlreadyDisabled: {
+    status: 409,
+    code: 'ACCOUNT_ALREADY_DISABLED',
+    message: 'Account is already disabled',
+  },
+  AccountAlreadyBanned: { status: 409, code: 'ACCOUNT_ALREADY_BANNED', message: 'Account is already banned' },
+  InvalidReason: {
+    status: 400,
+    code: 'INVALID_REASON',
+    message: 'reason must be 1 to 500 characters, not only spaces',
+  },
 };
 
 /** One error of every kind (EXPECTED has a key for each: the compiler checks it). */

@@ -75,7 +75,10 @@ describe('the OpenAPI description', () => {
   });
 
   it('describes every route the app serves', () => {
-    const served = servedRoutes(app).filter((route) => !NOT_DESCRIBED.test(route));
+    // Path parameters as OpenAPI writes them: Fastify's `:id` is `{id}` there.
+    const served = servedRoutes(app)
+      .filter((route) => !NOT_DESCRIBED.test(route))
+      .map((route) => route.replace(/:(\w+)/g, '{$1}'));
     expect(served.length).toBeGreaterThan(0);
     expect(operations.map(([name]) => name).sort()).toEqual([...new Set(served)].sort());
   });

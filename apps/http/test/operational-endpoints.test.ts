@@ -76,6 +76,14 @@ describe('endpoints beside the API', () => {
         bearerFormat: 'JWT',
       });
       expect(Object.keys(doc.paths).sort()).toEqual([
+        '/api/admin/users',
+        '/api/admin/users/{id}',
+        '/api/admin/users/{id}/ban',
+        '/api/admin/users/{id}/disable',
+        '/api/admin/users/{id}/enable',
+        '/api/admin/users/{id}/reset-two-factor',
+        '/api/admin/users/{id}/security-events',
+        '/api/admin/users/{id}/unban',
         '/api/auth/2fa',
         '/api/auth/2fa/backup-codes',
         '/api/auth/ban-account',
@@ -85,6 +93,7 @@ describe('endpoints beside the API', () => {
         '/api/user/custom-domain',
         '/api/user/custom-domain/verification',
         '/api/user/custom-domain/verify',
+        '/api/user/export',
         '/api/user/security-events',
         '/healthz',
         '/readyz',

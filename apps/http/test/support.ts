@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<HttpConfig> = {}): HttpConfig {
     trustProxy: false,
     appName: 'Account Service',
     requestTimeoutMs: 30_000,
+    adminScope: 'accounts:admin',
     ...overrides,
   };
 }

@@ -40,6 +40,14 @@ import { RemovePasskey } from './use-cases/remove-passkey.use-case.js';
 import { SetUpTwoFactor } from './use-cases/set-up-two-factor.use-case.js';
 import { UnbanAccount } from './use-cases/unban-account.use-case.js';
 import { VerifyCustomDomain } from './use-cases/verify-custom-domain.use-case.js';
+import { BanAccountAsOperator } from './use-cases/ban-account-as-operator.use-case.js';
+import { DisableAccountAsOperator } from './use-cases/disable-account-as-operator.use-case.js';
+import { EnableAccountAsOperator } from './use-cases/enable-account-as-operator.use-case.js';
+import { ExportAccount } from './use-cases/export-account.use-case.js';
+import { ListAccountSecurityEvents } from './use-cases/list-account-security-events.use-case.js';
+import { ResetTwoFactor } from './use-cases/reset-two-factor.use-case.js';
+import { ShowAccount } from './use-cases/show-account.use-case.js';
+import { UnbanAccountAsOperator } from './use-cases/unban-account-as-operator.use-case.js';
 
 export type OutboxOptions = {
   policy?: DeliveryPolicy;
@@ -92,6 +100,7 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
     options.twoFactorRequiresPassword ?? false,
   );
   const verificationPolicy = options.domainVerification ?? DEFAULT_DOMAIN_VERIFICATION_POLICY;
+  const listSecurityEvents = new ListSecurityEvents(ports);
   return {
     authorizeAccount: new AuthorizeAccount(ports),
     setUpTwoFactor: new SetUpTwoFactor(ports),
@@ -116,12 +125,20 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
     unbanAccount: new UnbanAccount(accountState),
     deleteAccount: new DeleteAccount(ports, accountState),
     openBillingPortal: new OpenBillingPortal(ports),
-    listSecurityEvents: new ListSecurityEvents(ports),
     getPasskeyRegistrationOptions: new GetPasskeyRegistrationOptions(ports),
     registerPasskey: new RegisterPasskey(ports),
     listPasskeys: new ListPasskeys(ports),
     getPasskeyAuthenticationOptions: new GetPasskeyAuthenticationOptions(ports),
     removePasskey: new RemovePasskey(ports, reauthenticate),
+    listSecurityEvents,
+    showAccount: new ShowAccount(ports),
+    disableAccountAsOperator: new DisableAccountAsOperator(accountState),
+    enableAccountAsOperator: new EnableAccountAsOperator(accountState),
+    banAccountAsOperator: new BanAccountAsOperator(accountState),
+    unbanAccountAsOperator: new UnbanAccountAsOperator(accountState),
+    resetTwoFactor: new ResetTwoFactor(ports),
+    listAccountSecurityEvents: new ListAccountSecurityEvents(ports, listSecurityEvents),
+    exportAccount: new ExportAccount(ports),
   };
 }
 

@@ -176,6 +176,26 @@ export interface AuditLog {
   ): Promise<PositionedSecurityEvent[]>;
 }
 
+/** An account as an operator or its owner sees it: no hash, no secret. */
+export type AccountRecord = {
+  readonly id: string;
+  readonly email: string;
+  readonly displayName: string;
+  readonly twoFactorEnabled: boolean;
+  readonly disabled: boolean;
+  readonly banned: boolean;
+  readonly createdAt: Date;
+};
+
+/** The reads of an account's own records that the operator API and the export need. */
+export interface AccountRecords {
+  findById(id: string): Promise<AccountRecord | null>;
+  /** Exact match, compared case-insensitively (emails are unique that way). */
+  findByEmail(email: string): Promise<AccountRecord | null>;
+  /** Every entitlement of the user, by service. */
+  entitlementsOf(userId: string): Promise<Entitlement[]>;
+}
+
 /** Backup codes in canonical form (see normalizeBackupCode); the store keeps only their hashes. */
 export interface BackupCodeRepository {
   replace(userId: string, codes: readonly string[]): Promise<void>;
@@ -277,6 +297,8 @@ export interface PasskeyRepository {
    * stored counter is still `expected`. False when it is not (a parallel use came first).
    */
   recordUse(id: string, use: { expected: number; counter: number; at: Date }): Promise<boolean>;
+  /** Removes every passkey of the user (an operator's reset of the second factor). */
+  removeAllByUser(userId: string): Promise<void>;
 }
 
 export type PasskeyCeremony = 'registration' | 'authentication';
@@ -469,6 +491,8 @@ export interface Ports {
   outbox: Outbox;
   outboxStore: OutboxStore;
   unitOfWork: UnitOfWork;
+  accounts: AccountRecords;
+  passkeys: PasskeyRepository;
   hasher: PasswordHasher;
   totp: Totp;
   qrCodes: QrCodeRenderer;

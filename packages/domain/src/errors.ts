@@ -29,7 +29,10 @@ export type DomainError =
   | { type: 'InvalidPasskeyResponse' }
   | { type: 'PasskeyAlreadyRegistered' }
   | { type: 'NoPasskeyRegistered' }
-  | { type: 'PasskeyNotFound' };
+  | { type: 'PasskeyNotFound' }
+  | { type: 'AccountAlreadyDisabled' }
+  | { type: 'AccountAlreadyBanned' }
+  | { type: 'InvalidReason' };
 
 export type DomainErrorType = DomainError['type'];
 export type ErrorOf<T extends DomainErrorType> = Extract<DomainError, { type: T }>;

@@ -2,6 +2,7 @@ export * from './result.js';
 export * from './errors.js';
 export * from './audit.js';
 export * from './account/account-state.js';
+export * from './account/operator-state.js';
 export * from './account/failure-limit.js';
 export * from './two-factor/totp-policy.js';
 export * from './two-factor/two-factor-state.js';

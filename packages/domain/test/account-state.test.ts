@@ -125,6 +125,7 @@ describe('mayCall', () => {
     ['open-billing-portal', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
     ['passkeys', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
     ['passkey-authentication-options', 'ok', 'ok', 'ok', 'ok'],
+    ['export-account', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
   ];
 
   const cases = TABLE.flatMap(([operation, ...outcomes]) =>

@@ -4,6 +4,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JwtConfig } from '../config.js';
 import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
+import { hasOperatorScope, operatorScopeRequired } from './operator-scope.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,8 +13,11 @@ declare module 'fastify' {
   }
 }
 
-/** The caller's user id, or throws the 401 to answer. */
-export type Authenticator = (request: FastifyRequest) => Promise<string>;
+/** Who is calling: the user id, and the verified token's claims (null under a host's own authentication). */
+export type Caller = { userId: string; claims: Readonly<Record<string, unknown>> | null };
+
+/** The caller, or throws the 401 to answer. */
+export type Authenticator = (request: FastifyRequest) => Promise<Caller>;
 
 /**
  * A host's own authentication (session, its own tokens…): the caller's user id in this service,
@@ -85,14 +89,14 @@ export async function registerBearerTokens(app: FastifyInstance, jwt: JwtConfig)
     },
   });
   return async (request) => {
-    let payload: { sub?: unknown };
+    let payload: Record<string, unknown>;
     try {
-      payload = await request.jwtVerify<{ sub?: unknown }>();
+      payload = await request.jwtVerify<Record<string, unknown>>();
     } catch (error) {
       throw tokenFailure(error);
     }
     if (typeof payload.sub !== 'string' || !payload.sub) throw invalidToken('Token has no subject');
-    return payload.sub;
+    return { userId: payload.sub, claims: payload };
   };
 }
 
@@ -103,7 +107,7 @@ export function hostAuthenticator(authenticate: HostAuthentication): Authenticat
     if (typeof userId !== 'string' || !userId) {
       throw new HttpError(401, HTTP_ERROR_CODES.unauthenticated, 'Authentication required');
     }
-    return userId;
+    return { userId, claims: null };
   };
 }
 
@@ -126,15 +130,28 @@ export class Guard {
   /** The caller, then the disabled/banned gate for a fixed operation. */
   authenticate(operation: AccountOperation) {
     return async (request: FastifyRequest) => {
-      request.callerId = await this.identify(request);
+      request.callerId = (await this.identify(request)).userId;
       await this.gate(request.callerId, operation);
     };
   }
 
   /** The caller alone, for a route whose use case applies the account gate itself. */
   readonly verifyTokenHook = async (request: FastifyRequest) => {
-    request.callerId = await this.identify(request);
+    request.callerId = (await this.identify(request)).userId;
   };
+
+  /**
+   * For operator routes: the token, then its `scope` claim must hold `adminScope`
+   * (operator-scope.ts); never the caller's account gate (the operator's own account need not
+   * exist). Under a host's own authentication there are no claims, so no operator.
+   */
+  operator(adminScope: string) {
+    return async (request: FastifyRequest) => {
+      const caller = await this.identify(request);
+      if (caller.claims === null || !hasOperatorScope(caller.claims, adminScope)) throw operatorScopeRequired();
+      request.callerId = caller.userId;
+    };
+  }
 
   private async gate(userId: string, operation: AccountOperation) {
     const allowed = await this.authorizeAccount.execute({ userId, operation });

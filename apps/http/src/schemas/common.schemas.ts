@@ -71,12 +71,16 @@ export function errorResponses(options: {
   domain?: readonly DomainErrorType[];
   body?: boolean;
   checksPassword?: boolean;
+  /** An operator route: 403 without the operator scope, and no account gate for the caller. */
+  operator?: boolean;
 }) {
   const list: CodeList = [
     { status: 401, code: HTTP_ERROR_CODES.missingToken },
     { status: 401, code: HTTP_ERROR_CODES.invalidToken },
     { status: 401, code: HTTP_ERROR_CODES.tokenExpired },
-    ...domainCodes(['AccountDisabled', 'AccountBanned']),
+    ...(options.operator
+      ? [{ status: 403, code: HTTP_ERROR_CODES.operatorScopeRequired }]
+      : domainCodes(['AccountDisabled', 'AccountBanned'])),
     { status: 429, code: HTTP_ERROR_CODES.rateLimited },
     { status: 500, code: HTTP_ERROR_CODES.internal },
     ...domainCodes(options.domain ?? []),

@@ -19,6 +19,8 @@ export const API_TAGS = {
   passkeys:
     "The caller's passkeys (WebAuthn): register, list, remove, and the options to re-authenticate with one",
   operations: 'Probes for orchestrators and load balancers: no token, no route protection',
+  operators:
+    'Support operations on any account: need a token whose `scope` claim holds ADMIN_SCOPE (default `accounts:admin`)',
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;
@@ -55,6 +57,8 @@ export function apiOperation<
     errors?: readonly DomainErrorType[];
     /** It checks a password: it can answer 503 SERVICE_BUSY with Retry-After. */
     checksPassword?: boolean;
+    /** An operator route: needs the operator scope (403 without it), no account gate. */
+    operator?: boolean;
   },
 ) {
   const { operationId, summary, description, tag, response, body, querystring, errors = [] } = spec;
@@ -71,7 +75,15 @@ export function apiOperation<
     ...(querystring ? { querystring } : {}),
     ...(params ? { params } : {}),
     response: withHeaders(
-      { ...response, ...errorResponses({ body: body !== undefined, domain: errors, checksPassword }) },
+      {
+        ...response,
+        ...errorResponses({
+          body: body !== undefined,
+          domain: errors,
+          checksPassword,
+          ...(spec.operator ? { operator: true } : {}),
+        }),
+      },
       (status) => ({
         ...REQUEST_ID_HEADER,
         ...RATE_LIMIT_HEADERS,

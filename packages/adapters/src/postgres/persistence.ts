@@ -1,5 +1,6 @@
 import type { Ports } from '@accounts/application';
 import type { Kysely } from 'kysely';
+import { KyselyAccountRecords } from './kysely-account-records.js';
 import { KyselyAuthFailureRepository } from './kysely-auth-failure.repository.js';
 import { KyselyOutboxRepository } from './kysely-outbox.repository.js';
 import { KyselyPasskeyChallengeRepository } from './kysely-passkey.repository.js';
@@ -19,6 +20,8 @@ export type Persistence = Pick<
   | 'outbox'
   | 'outboxStore'
   | 'unitOfWork'
+  | 'accounts'
+  | 'passkeys'
 >;
 
 /** Every persistence port over one database, for the composition root. */
@@ -29,5 +32,6 @@ export function createPersistence(db: Kysely<Database>): Persistence {
     passkeyChallenges: new KyselyPasskeyChallengeRepository(db),
     outboxStore: new KyselyOutboxRepository(db),
     unitOfWork: new KyselyUnitOfWork(db),
+    accounts: new KyselyAccountRecords(db),
   };
 }

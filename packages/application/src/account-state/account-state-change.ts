@@ -7,6 +7,7 @@ import {
   type AccountStateOperation,
   type AuditDetails,
   type AuditEvent,
+  type ErrorOf,
   type FlagChange,
   type Result,
 } from '@accounts/domain';
@@ -54,16 +55,37 @@ export class AccountStateChange {
   ): Promise<Result<void, AccountStateChangeError>> {
     const user = await this.reauthenticate.execute(input);
     if (!user.ok) return user;
+    return this.change(user.value, change, (flags) => accountStateChange(flags, change.operation));
+  }
 
-    let flags: AccountFlags | null = user.value;
+  /**
+   * The change without re-authentication, for an operator acting on someone else's account:
+   * `transition` decides from the account's flags (no caller gate), the rest is as above.
+   */
+  async executeWithoutReauthentication<E>(
+    userId: string,
+    change: StateChange,
+    transition: (flags: AccountFlags) => Result<FlagChange, E>,
+  ): Promise<Result<void, E | ErrorOf<'UserNotFound'>>> {
+    const user = await this.deps.users.findById(userId);
+    if (!user) return err({ type: 'UserNotFound' });
+    return this.change(user, change, transition);
+  }
+
+  private async change<E>(
+    user: UserAccount,
+    change: StateChange,
+    transition: (flags: AccountFlags) => Result<FlagChange, E>,
+  ): Promise<Result<void, E | ErrorOf<'UserNotFound'>>> {
+    let flags: AccountFlags | null = user;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       if (!flags) return err({ type: 'UserNotFound' });
-      const allowed = accountStateChange(flags, change.operation);
+      const allowed = transition(flags);
       if (!allowed.ok) return allowed;
-      if (await this.commit(user.value, allowed.value, change)) return ok();
-      flags = await this.deps.users.findFlags(user.value.id);
+      if (await this.commit(user, allowed.value, change)) return ok();
+      flags = await this.deps.users.findFlags(user.id);
     }
-    throw new Error(`The state of user ${user.value.id} kept changing under ${MAX_ROUNDS} attempts`);
+    throw new Error(`The state of user ${user.id} kept changing under ${MAX_ROUNDS} attempts`);
   }
 
   /** True when this request's change took (and committed with its audit record and cancellations). */

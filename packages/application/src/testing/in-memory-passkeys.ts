@@ -44,6 +44,11 @@ export class InMemoryPasskeyRepository implements PasskeyRepository {
     return Promise.resolve(ok(stored));
   }
 
+  removeAllByUser(userId: string) {
+    this.db.passkeys = this.db.passkeys.filter((passkey) => passkey.userId !== userId);
+    return Promise.resolve();
+  }
+
   remove(userId: string, id: string) {
     const found = this.db.passkeys.find((passkey) => passkey.userId === userId && passkey.id === id);
     if (found) this.db.passkeys = this.db.passkeys.filter((passkey) => passkey !== found);

@@ -6,3 +6,4 @@ export * from './seed-in-memory.js';
 export * from './test-ports.js';
 export * from './in-memory-outbox.js';
 export * from './in-memory-passkeys.js';
+export * from './in-memory-account-records.js';

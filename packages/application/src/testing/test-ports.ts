@@ -28,6 +28,7 @@ import {
   InMemoryPasskeyChallengeRepository,
   InMemoryPasskeyRepository,
 } from './in-memory-passkeys.js';
+import { InMemoryAccountRecords } from './in-memory-account-records.js';
 
 export type TestPorts = Ports & {
   db: InMemoryDatabase;
@@ -61,6 +62,7 @@ export function createTestPorts(): TestPorts {
     db,
     ...repositories,
     authFailures: new InMemoryAuthFailureRepository(db),
+    accounts: new InMemoryAccountRecords(db),
     outboxStore: outbox,
     passkeyChallenges: new InMemoryPasskeyChallengeRepository(db),
     passkeyVerifier: new FakePasskeyVerifier(),

@@ -81,6 +81,7 @@ export const ACCOUNT_OPERATIONS = [
   // The options of a passkey assertion: a disabled or banned account needs one to restore or
   // delete itself when a passkey is its second factor.
   'passkey-authentication-options',
+  'export-account',
 ] as const;
 
 export type AccountOperation = (typeof ACCOUNT_OPERATIONS)[number];

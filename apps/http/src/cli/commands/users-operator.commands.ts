@@ -1,0 +1,136 @@
+import { parseArgs } from 'node:util';
+import type { UseCases } from '@accounts/application';
+import { OPERATOR_REASON_LENGTH, type DomainError, type Result } from '@accounts/domain';
+import { openMigratedDatabase } from '../../composition-root.js';
+import { loadConfig } from '../../config/load-config.js';
+import { describeError } from '../../errors.js';
+import { accountJson } from '../../routes/operator.routes.js';
+import { UsageError, type CliCommand, type CliIo } from '../command.js';
+import { DATABASE_NOTE } from './notes.js';
+import { createOperatorUseCases } from './operator-use-cases.js';
+
+type OperatorUseCases = Pick<
+  UseCases,
+  | 'showAccount'
+  | 'disableAccountAsOperator'
+  | 'enableAccountAsOperator'
+  | 'banAccountAsOperator'
+  | 'unbanAccountAsOperator'
+  | 'resetTwoFactor'
+>;
+
+/** Who the audit records name as `actorId` for a change made from the CLI. */
+export const CLI_ACTOR = 'cli';
+
+type Action = 'disable' | 'enable' | 'ban' | 'unban' | 'reset-two-factor';
+
+/** The operator API's answer for each action, and the use case behind it. */
+const ACTIONS: Record<
+  Action,
+  {
+    message: string;
+    run: (
+      u: OperatorUseCases,
+      input: { userId: string; actorId: string; reason: string },
+    ) => Promise<Result<void, DomainError>>;
+  }
+> = {
+  disable: { message: 'Account disabled successfully', run: (u, i) => u.disableAccountAsOperator.execute(i) },
+  enable: { message: 'Account enabled successfully', run: (u, i) => u.enableAccountAsOperator.execute(i) },
+  ban: { message: 'Account banned successfully', run: (u, i) => u.banAccountAsOperator.execute(i) },
+  unban: { message: 'Account unbanned successfully', run: (u, i) => u.unbanAccountAsOperator.execute(i) },
+  'reset-two-factor': {
+    message: 'Two-factor authentication reset',
+    run: (u, i) => u.resetTwoFactor.execute(i),
+  },
+};
+
+/** A refusal as the API words it; the command then exits 1. */
+function refused(error: DomainError): Error {
+  const { code, message } = describeError(error);
+  return new Error(`${message} (${code})`);
+}
+
+/** `users show --email E | --id ID`: one JSON line, the operator API's `Account`. */
+export async function showUser(useCases: Pick<OperatorUseCases, 'showAccount'>, args: string[], io: CliIo) {
+  const { values } = parseArgs({
+    args,
+    strict: true,
+    options: { email: { type: 'string' }, id: { type: 'string' } },
+  });
+  if ((values.email === undefined) === (values.id === undefined)) {
+    throw new UsageError('give exactly one of --email E or --id ID');
+  }
+  const found = await useCases.showAccount.execute(
+    values.id !== undefined ? { userId: values.id } : { email: values.email ?? '' },
+  );
+  if (!found.ok) throw refused(found.error);
+  io.out(JSON.stringify(accountJson(found.value)));
+}
+
+/** `users <action> ID --reason R`: the operator API's operation; one JSON line. */
+export async function changeUser(useCases: OperatorUseCases, action: Action, args: string[], io: CliIo) {
+  const { values, positionals } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: { reason: { type: 'string' } },
+  });
+  const [userId, ...extra] = positionals;
+  if (!userId || extra.length > 0) throw new UsageError('give the user id, once');
+  const reason = values.reason;
+  if (reason === undefined) throw new UsageError('--reason is required');
+  const outcome = await ACTIONS[action].run(useCases, { userId, actorId: CLI_ACTOR, reason });
+  if (!outcome.ok) {
+    if (outcome.error.type === 'InvalidReason') throw new UsageError(describeError(outcome.error).message);
+    throw refused(outcome.error);
+  }
+  io.out(JSON.stringify({ success: true, message: ACTIONS[action].message }));
+}
+
+/** Opens the database and the server's use cases around `work`, closing both afterwards. */
+async function withUseCases(io: CliIo, work: (useCases: UseCases) => Promise<void>) {
+  const config = loadConfig();
+  const { database } = await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
+  try {
+    const { useCases, close } = await createOperatorUseCases(config, database, (text) => io.err(text));
+    try {
+      await work(useCases);
+    } finally {
+      await close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+const OPERATOR_NOTE = [
+  `The change is audited as the API's is, with actorId "${CLI_ACTOR}" and the reason`,
+  `(${OPERATOR_REASON_LENGTH.min} to ${OPERATOR_REASON_LENGTH.max} characters). Reads the server's configuration: billing`,
+  "cancellations are sent as the server sends them, webhooks are left to the server's outbox worker.",
+  '',
+  DATABASE_NOTE,
+];
+
+export const usersOperatorCommands: readonly CliCommand[] = [
+  {
+    name: ['users', 'show'],
+    synopsis: '--email E | --id ID',
+    summary: 'Show one account as the operator API does; prints its Account as one JSON line.',
+    details: [
+      'Options:',
+      '  --email E   matched exactly, ignoring case',
+      '  --id ID     the user id',
+      '',
+      DATABASE_NOTE,
+    ],
+    run: (args, io) => withUseCases(io, (useCases) => showUser(useCases, args, io)),
+  },
+  ...(Object.keys(ACTIONS) as Action[]).map((action): CliCommand => ({
+    name: ['users', action],
+    synopsis: 'ID --reason R',
+    summary: `The operator API's ${action} of the account; prints {"success":true,"message":"${ACTIONS[action].message}"}.`,
+    details: OPERATOR_NOTE,
+    run: (args, io) => withUseCases(io, (useCases) => changeUser(useCases, action, args, io)),
+  })),
+];

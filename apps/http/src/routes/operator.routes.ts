@@ -1,0 +1,222 @@
+import type { AccountView, OperatorInput, UseCases } from '@accounts/application';
+import type { DomainError, DomainErrorType, Result } from '@accounts/domain';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../errors.js';
+import { callerId, type Guard } from '../plugins/authentication.js';
+import { rateWeight } from '../plugins/rate-limit.js';
+import { SuccessMessage } from '../schemas/common.schemas.js';
+import { apiOperation } from '../schemas/operation.schemas.js';
+import {
+  Account,
+  OperatorReasonBody,
+  UserIdParams,
+  UsersByEmail,
+  UsersByEmailQuery,
+} from '../schemas/operator.schemas.js';
+import { SecurityEventsQuery, SecurityEventsResponse } from '../schemas/security-events.schemas.js';
+
+export type OperatorRoutesOptions = {
+  useCases: Pick<
+    UseCases,
+    | 'showAccount'
+    | 'disableAccountAsOperator'
+    | 'enableAccountAsOperator'
+    | 'banAccountAsOperator'
+    | 'unbanAccountAsOperator'
+    | 'resetTwoFactor'
+    | 'listAccountSecurityEvents'
+  >;
+  guard: Guard;
+  /** ADMIN_SCOPE. */
+  adminScope: string;
+};
+
+/** Every operator route spends one unit of route protection. */
+const OPERATOR_WEIGHT = 1;
+
+const OPERATOR_NOTE =
+  "Needs an operator token: its `scope` claim (a space-separated string) holds ADMIN_SCOPE (default `accounts:admin`); otherwise 403 OPERATOR_SCOPE_REQUIRED. The operator's own account is not checked.";
+
+/** The operator API's `Account`, as JSON. */
+export function accountJson(account: AccountView) {
+  return { ...account, createdAt: account.createdAt.toISOString() };
+}
+
+type OperatorAction = {
+  path: string;
+  operationId: string;
+  summary: string;
+  errors: DomainErrorType[];
+  success: string;
+  run: (input: OperatorInput) => Promise<Result<void, DomainError>>;
+};
+
+/** `limit` as given: digits only, or NaN so that the use case refuses it with the one message. */
+function pageLimit(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  return /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+/**
+ * `/api/admin/*` (decisions.md, "Operator API and own-data export"): support engineers act on any
+ * account with an operator token. No password or second factor is asked; every change is audited
+ * with the operator (`actorId`) and the reason.
+ */
+export const operatorRoutes: FastifyPluginCallbackTypebox<OperatorRoutesOptions> = (
+  app,
+  { useCases, guard, adminScope },
+  done,
+) => {
+  const preParsing = guard.operator(adminScope);
+  const config = rateWeight(OPERATOR_WEIGHT);
+
+  app.get(
+    '/admin/users',
+    {
+      config,
+      schema: apiOperation({
+        operationId: 'findAccountsByEmail',
+        summary: 'The account with an email (exact, ignoring case): zero or one entries',
+        description: OPERATOR_NOTE,
+        tag: 'operators',
+        operator: true,
+        querystring: UsersByEmailQuery,
+        response: { 200: UsersByEmail },
+        errors: [],
+      }),
+      preParsing,
+    },
+    async (request) => {
+      const found = await useCases.showAccount.execute({ email: request.query.email });
+      return { users: found.ok ? [accountJson(found.value)] : [] };
+    },
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      config,
+      schema: apiOperation({
+        operationId: 'showAccount',
+        summary: 'One account by id',
+        description: OPERATOR_NOTE,
+        tag: 'operators',
+        operator: true,
+        params: UserIdParams,
+        response: { 200: Account },
+        errors: ['UserNotFound'],
+      }),
+      preParsing,
+    },
+    async (request) => {
+      const found = await useCases.showAccount.execute({ userId: request.params.id });
+      if (!found.ok) throw HttpError.fromDomain(found.error);
+      return accountJson(found.value);
+    },
+  );
+
+  app.get(
+    '/admin/users/:id/security-events',
+    {
+      config,
+      schema: apiOperation({
+        operationId: 'listAccountSecurityEvents',
+        summary: "An account's security history, newest first, paged as the owner's own",
+        description: OPERATOR_NOTE,
+        tag: 'operators',
+        operator: true,
+        params: UserIdParams,
+        querystring: SecurityEventsQuery,
+        response: { 200: SecurityEventsResponse },
+        errors: ['UserNotFound', 'InvalidPageLimit', 'InvalidCursor'],
+      }),
+      preParsing,
+    },
+    async (request) => {
+      const page = await useCases.listAccountSecurityEvents.execute({
+        userId: request.params.id,
+        limit: pageLimit(request.query.limit),
+        cursor: request.query.cursor,
+      });
+      if (!page.ok) throw HttpError.fromDomain(page.error);
+      return {
+        events: page.value.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
+        nextCursor: page.value.nextCursor,
+      };
+    },
+  );
+
+  const actions: OperatorAction[] = [
+    {
+      path: 'disable',
+      operationId: 'disableAccountAsOperator',
+      summary: 'Disable an account (billing subscriptions cancelled at period end)',
+      errors: ['UserNotFound', 'AccountAlreadyDisabled', 'InvalidReason'],
+      success: 'Account disabled successfully',
+      run: (input) => useCases.disableAccountAsOperator.execute(input),
+    },
+    {
+      path: 'enable',
+      operationId: 'enableAccountAsOperator',
+      summary: 'Re-enable a disabled account',
+      errors: ['UserNotFound', 'AccountNotDisabled', 'InvalidReason'],
+      success: 'Account enabled successfully',
+      run: (input) => useCases.enableAccountAsOperator.execute(input),
+    },
+    {
+      path: 'ban',
+      operationId: 'banAccountAsOperator',
+      summary: 'Ban an account (billing subscriptions cancelled at period end)',
+      errors: ['UserNotFound', 'AccountAlreadyBanned', 'InvalidReason'],
+      success: 'Account banned successfully',
+      run: (input) => useCases.banAccountAsOperator.execute(input),
+    },
+    {
+      path: 'unban',
+      operationId: 'unbanAccountAsOperator',
+      summary: 'Lift the ban on an account',
+      errors: ['UserNotFound', 'AccountNotBanned', 'InvalidReason'],
+      success: 'Account unbanned successfully',
+      run: (input) => useCases.unbanAccountAsOperator.execute(input),
+    },
+    {
+      path: 'reset-two-factor',
+      operationId: 'resetTwoFactor',
+      summary: 'Take every second factor off an account: TOTP, its secret, backup codes and passkeys',
+      errors: ['UserNotFound', 'InvalidReason'],
+      success: 'Two-factor authentication reset',
+      run: (input) => useCases.resetTwoFactor.execute(input),
+    },
+  ];
+
+  for (const action of actions) {
+    app.post(
+      `/admin/users/:id/${action.path}`,
+      {
+        config,
+        schema: apiOperation({
+          operationId: action.operationId,
+          summary: action.summary,
+          description: `${OPERATOR_NOTE} Audited with the operator's \`sub\` as \`actorId\` and the \`reason\`.`,
+          tag: 'operators',
+          operator: true,
+          params: UserIdParams,
+          body: OperatorReasonBody,
+          response: { 200: SuccessMessage },
+          errors: action.errors,
+        }),
+        preParsing,
+      },
+      async (request) => {
+        const outcome = await action.run({
+          userId: request.params.id,
+          actorId: callerId(request),
+          reason: request.body.reason,
+        });
+        if (!outcome.ok) throw HttpError.fromDomain(outcome.error);
+        return { success: true as const, message: action.success };
+      },
+    );
+  }
+  done();
+};

@@ -1,0 +1,19 @@
+import type { Result } from '@accounts/domain';
+import type { AccountStateChange } from '../account-state/account-state-change.js';
+import {
+  changeStateAsOperator,
+  type OperatorInput,
+  type OperatorStateChangeError,
+} from '../operator/operator-state-change.js';
+
+/** An operator re-enables a disabled account; billing is not touched. No password or second factor is asked. */
+export class EnableAccountAsOperator {
+  constructor(private readonly accountState: AccountStateChange) {}
+
+  execute(input: OperatorInput): Promise<Result<void, OperatorStateChangeError>> {
+    return changeStateAsOperator(this.accountState, input, {
+      operation: 'enable-account',
+      audit: () => ({ event: 'USER_UPDATE', details: { action: 'account_enabled' } }),
+    });
+  }
+}
