@@ -492,7 +492,6 @@ export interface Ports {
   outboxStore: OutboxStore;
   unitOfWork: UnitOfWork;
   accounts: AccountRecords;
-  passkeys: PasskeyRepository;
   hasher: PasswordHasher;
   totp: Totp;
   qrCodes: QrCodeRenderer;

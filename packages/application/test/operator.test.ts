@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OperatorInput, UseCases } from '@accounts/application';
+import type { OperatorInput, PasskeyRepository, UseCases } from '@accounts/application';
 import { IN_MEMORY_CREATED_AT } from '@accounts/application/testing';
 import type { AccountFlags } from '@accounts/domain';
 import { BACKUP_CODES, setUp } from './support.js';
@@ -132,13 +132,27 @@ describe.each(CHANGES)('$name', (change) => {
   });
 });
 
+/** A passkey stored for `userId` through the port, as registration would store it. */
+async function addPasskey(t: { ports: { passkeys: PasskeyRepository } }, userId: string, name: string) {
+  const added = await t.ports.passkeys.add({
+    userId,
+    credentialId: `credential-${userId}-${name}`,
+    publicKey: 'public-key',
+    counter: 0,
+    transports: ['internal'],
+    name,
+  });
+  if (!added.ok) throw new Error('passkey not added');
+  return added.value;
+}
+
 describe('ResetTwoFactor', () => {
   it('turns TOTP off and removes the secret, the backup codes and the passkeys, audited with the actor', async () => {
     const t = setUp();
     const user = t.addUserWithTwoFactor({ disabled: true });
-    t.ports.passkeys.add(user.id, { id: 'pk-1', name: 'Laptop', createdAt: new Date(), lastUsedAt: null });
+    await addPasskey(t, user.id, 'Laptop');
     const other = t.addUserWithTwoFactor();
-    t.ports.passkeys.add(other.id, { id: 'pk-2', name: 'Phone', createdAt: new Date(), lastUsedAt: null });
+    await addPasskey(t, other.id, 'Phone');
 
     expect(
       await t.useCases.resetTwoFactor.execute({ userId: user.id, actorId: ACTOR, reason: REASON }),
@@ -153,14 +167,14 @@ describe('ResetTwoFactor', () => {
       disabled: true,
     });
     expect(t.backupCodesOf(user.id)).toEqual([]);
-    expect(await t.ports.passkeys.countOf(user.id)).toBe(0);
+    expect(await t.ports.passkeys.countByUser(user.id)).toBe(0);
     expect(t.db.auditOf(user.id)).toEqual([
       { userId: user.id, event: 'TWO_FACTOR_DISABLE', details: { actorId: ACTOR, reason: REASON } },
     ]);
     // Someone else's factors are untouched.
     expect(t.userIn(other.id)?.twoFactorEnabled).toBe(true);
     expect(t.backupCodesOf(other.id)).toHaveLength(BACKUP_CODES.length);
-    expect(await t.ports.passkeys.countOf(other.id)).toBe(1);
+    expect(await t.ports.passkeys.countByUser(other.id)).toBe(1);
   });
 
   it('lets the owner set 2FA up and confirm it again afterwards', async () => {
@@ -210,7 +224,7 @@ describe('ShowAccount', () => {
       billingSubscriptionId: 'sub_1',
       metadata: { customDomain: 'files.example.com', customDomainVerified: true, other: 'x' },
     });
-    t.ports.passkeys.add(user.id, { id: 'pk-1', name: null, createdAt: new Date(), lastUsedAt: null });
+    await addPasskey(t, user.id, 'Key');
     const expected = {
       id: user.id,
       email: 'Ada@Example.com',
@@ -282,13 +296,8 @@ describe('ExportAccount', () => {
     const t = setUp();
     const user = t.addUserWithTwoFactor();
     t.addEntitlement(user.id, { billingCustomerId: 'cus_9' });
-    const passkey = {
-      id: 'pk-1',
-      name: 'Key',
-      createdAt: new Date('2026-02-01T00:00:00Z'),
-      lastUsedAt: null,
-    };
-    t.ports.passkeys.add(user.id, passkey);
+    const { id, name, createdAt, lastUsedAt } = await addPasskey(t, user.id, 'Key');
+    const passkey = { id, name, createdAt, lastUsedAt };
     for (let i = 0; i < 7; i++) {
       await t.ports.auditLog.append({ userId: user.id, event: 'USER_UPDATE', details: { n: i } });
       t.ports.clock.advance(1000);

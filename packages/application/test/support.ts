@@ -76,7 +76,6 @@ export function setUp(options: UseCaseOptions = {}, adjust: (ports: TestPorts) =
     domainVerifications: ports.domainVerifications,
     passkeys: ports.passkeys,
     outbox: ports.outbox,
-    passkeys: ports.passkeys,
   });
   adjust(ports);
   const useCases = createUseCases(ports, options);

@@ -5,6 +5,7 @@ import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
 import { rateWeight } from '../plugins/rate-limit.js';
 import { SuccessMessage } from '../schemas/common.schemas.js';
+import { integerPageLimit } from './security-events.routes.js';
 import { apiOperation } from '../schemas/operation.schemas.js';
 import {
   Account,
@@ -50,12 +51,6 @@ type OperatorAction = {
   success: string;
   run: (input: OperatorInput) => Promise<Result<void, DomainError>>;
 };
-
-/** `limit` as given: digits only, or NaN so that the use case refuses it with the one message. */
-function pageLimit(raw: string | undefined): number | undefined {
-  if (raw === undefined) return undefined;
-  return /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
-}
 
 /**
  * `/api/admin/*` (decisions.md, "Operator API and own-data export"): support engineers act on any
@@ -131,11 +126,12 @@ export const operatorRoutes: FastifyPluginCallbackTypebox<OperatorRoutesOptions>
         errors: ['UserNotFound', 'InvalidPageLimit', 'InvalidCursor'],
       }),
       preParsing,
+      preValidation: integerPageLimit,
     },
     async (request) => {
       const page = await useCases.listAccountSecurityEvents.execute({
         userId: request.params.id,
-        limit: pageLimit(request.query.limit),
+        limit: request.query.limit,
         cursor: request.query.cursor,
       });
       if (!page.ok) throw HttpError.fromDomain(page.error);

@@ -1,6 +1,7 @@
 import type { UseCases } from '@accounts/application';
 import { checkPageLimit } from '@accounts/domain';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
 import { apiOperation } from '../schemas/operation.schemas.js';
@@ -25,6 +26,13 @@ function pageLimit(query: unknown): number | undefined {
   return checked.value;
 }
 
+/** preValidation: the query's `limit` as that integer, for every route that pages security events. */
+export function integerPageLimit(request: FastifyRequest, _reply: unknown, done: () => void): void {
+  const limit = pageLimit(request.query);
+  if (limit !== undefined) request.query = { ...(request.query as object), limit };
+  done();
+}
+
 export const securityEventsRoutes: FastifyPluginCallbackTypebox<SecurityEventsRoutesOptions> = (
   app,
   { useCases, guard },
@@ -42,11 +50,7 @@ export const securityEventsRoutes: FastifyPluginCallbackTypebox<SecurityEventsRo
         errors: ['InvalidPageLimit', 'InvalidCursor'],
       }),
       preParsing: guard.authenticate('list-security-events'),
-      preValidation: (request, _reply, done) => {
-        const limit = pageLimit(request.query);
-        if (limit !== undefined) request.query = { ...request.query, limit };
-        done();
-      },
+      preValidation: integerPageLimit,
     },
     async (request) => {
       const page = await useCases.listSecurityEvents.execute({

@@ -87,6 +87,10 @@ export class KyselyPasskeyRepository implements PasskeyRepository {
     return row ? toPasskey(row) : null;
   }
 
+  async removeAllByUser(userId: string): Promise<void> {
+    await this.db.deleteFrom('passkeys').where('user_id', '=', userId).execute();
+  }
+
   async recordUse(id: string, use: { expected: number; counter: number; at: Date }): Promise<boolean> {
     const updated = await this.db
       .updateTable('passkeys')

@@ -8,7 +8,6 @@ import { KyselyEntitlementRepository } from './kysely-entitlement.repository.js'
 import { KyselyOutboxRepository } from './kysely-outbox.repository.js';
 import { KyselyPasskeyRepository } from './kysely-passkey.repository.js';
 import { KyselyUserRepository } from './kysely-user.repository.js';
-import { NoPasskeyRepository } from './no-passkey.repository.js';
 import type { DatabaseExecutor } from './schema.js';
 
 /** Thrown inside the transaction to roll it back, carrying the work's error result out. */
@@ -28,7 +27,6 @@ export function createTransactionalPorts(db: DatabaseExecutor): TransactionalPor
     domainVerifications: new KyselyDomainVerificationRepository(db),
     passkeys: new KyselyPasskeyRepository(db),
     outbox: new KyselyOutboxRepository(db),
-    passkeys: new NoPasskeyRepository(),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  SimpleWebAuthnPasskeyVerifier,
   Argon2PasswordHasher,
   createPersistence,
   createSecretCipher,
@@ -61,6 +62,7 @@ export async function createOperatorUseCases(
         timeoutMs: config.webhooks.timeoutMs,
       }),
       random: new CryptoRandomSource(),
+      passkeyVerifier: new SimpleWebAuthnPasskeyVerifier(config.webauthn),
       clock: new SystemClock(),
       logger,
     },
