@@ -28,3 +28,4 @@ export * from './use-cases/delete-account.use-case.js';
 export * from './use-cases/open-billing-portal.use-case.js';
 export * from './use-cases/list-security-events.use-case.js';
 export * from './use-cases/reseal-two-factor-secrets.use-case.js';
+export * from './use-cases/run-retention.use-case.js';

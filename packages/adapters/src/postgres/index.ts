@@ -17,6 +17,12 @@ export { KyselyDomainVerificationRepository } from './kysely-domain-verification
 export { loadServerKey, CURSOR_KEY_NAME } from './kysely-server-keys.js';
 export { KyselyOutboxRepository, type OutboxFilter } from './kysely-outbox.repository.js';
 export { KyselyUnitOfWork, createTransactionalPorts } from './kysely-unit-of-work.js';
+export {
+  KyselyRetentionRepository,
+  auditRecordBatch,
+  doneOutboxBatch,
+  type TableStatistics,
+} from './kysely-retention.repository.js';
 export { createPersistence, type Persistence } from './persistence.js';
 export {
   createAccount,

@@ -5,6 +5,7 @@ import * as outbox from './003-outbox.js';
 import * as accountPage from './004-account-page.js';
 import * as emailCaseInsensitive from './006-email-case-insensitive.js';
 import * as authFailures from './007-auth-failures.js';
+import * as growthIndexes from './009-growth-indexes.js';
 
 export { CUSTOM_DOMAIN_INDEX } from './001-initial.js';
 export { AUDIT_LOG_PAGE_INDEX } from './004-account-page.js';
@@ -21,4 +22,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '004_account_page': { up: accountPage.up },
   '006_email_case_insensitive': { up: emailCaseInsensitive.up },
   '007_auth_failures': { up: authFailures.up },
+  '009_growth_indexes': { up: growthIndexes.up },
 };
