@@ -12,6 +12,7 @@ import {
   HttpBillingGateway,
   loadServerKey,
   HttpWebhookSender,
+  KyselyRetentionRepository,
   migrateToLatest,
   NodeDnsResolver,
   openDatabase,
@@ -30,6 +31,8 @@ import { secretKey, type JwtKey } from './config/jwt-key.js';
 import { InFlight } from './in-flight.js';
 import { createLogger } from './logger.js';
 import { PeriodicTask } from './periodic-task.js';
+import { registerTableMetrics } from './observability/table-metrics.js';
+import { retentionTask } from './retention-task.js';
 import { ServiceMetrics } from './service-metrics.js';
 import { mintToken } from './tokens.js';
 
@@ -139,6 +142,13 @@ export async function createService(
   // Every delivery attempt (the worker's, and a request's own right after its commit) is counted.
   const observer = metrics?.recordDelivery;
   metrics?.observeOutbox(() => ports.outboxStore.depth());
+  const retentionStore = new KyselyRetentionRepository(database.db);
+  if (metrics)
+    registerTableMetrics(
+      metrics.registry,
+      () => retentionStore.statistics(),
+      (error) => logger.warn({ err: error }, 'A metric could not be read'),
+    );
   const policy = { ...config.delivery, webhookMaxAgeMs: config.webhooks.maxAgeMs };
   const leaseMs = 2 * Math.max(config.billing.timeoutMs, config.webhooks.timeoutMs) + LEASE_MARGIN_MS;
   const outboxWorker = new OutboxWorker(ports, new OutboxDelivery(ports, policy, observer), {
@@ -172,6 +182,12 @@ export async function createService(
     (error: unknown) => logger.error({ err: error }, 'Re-check of pending custom domains failed'),
   );
 
+  const retention = retentionTask(retentionStore, {
+    retention: config.retention,
+    clock: ports.clock,
+    logger,
+  });
+
   // No key outside dev mode is refused by loadConfig; dev mode keeps its secret in a file.
   const secretFile = options.devJwtSecretFile ?? DEV_JWT_SECRET_FILE;
   const jwtKey: JwtKey = config.jwt.key ?? secretKey(await loadOrCreateDevJwtSecret(secretFile));
@@ -194,6 +210,7 @@ export async function createService(
   });
   app.addHook('onClose', async () => {
     await domainRecheck.stop();
+    await retention.stop();
     await inFlight.idle(DRAIN_TIMEOUT_MS);
     await outboxWorker.stop();
     await qrCodes.close();
@@ -201,6 +218,7 @@ export async function createService(
     await database.close();
   });
   domainRecheck.start();
+  retention.start();
   outboxWorker.start();
   return {
     app,

@@ -71,6 +71,8 @@ export type Config = {
   /** Serve GET /metrics (METRICS_ENABLED). */
   metricsEnabled: boolean;
   requestTimeoutMs: number;
+  /** OUTBOX_RETENTION_DAYS (done entries) and AUDIT_RETENTION_DAYS (null: keep forever). */
+  retention: { outboxDays: number; auditDays: number | null };
 };
 
 /** What the operator CLI needs: the database, the hashing cost, and the key it signs tokens with. */
@@ -83,6 +85,8 @@ export type CliConfig = {
   jwt: { secret: string | null; issuer: string | null; audience: string | null };
   /** The keys `secrets reseal` opens and seals with. */
   totpEncryption: Config['totpEncryption'];
+  /** What `retention run` removes. */
+  retention: Config['retention'];
 };
 
 /** The part of the configuration the HTTP app takes; `jwtKey` fills in dev mode's random secret. */

@@ -98,6 +98,15 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: optional(read, 'REQUEST_TIMEOUT_MS', integer({ min: 1, max: 3_600_000 })) ?? 30_000,
     webhooks: readWebhooks(read),
     delivery: readDelivery(read),
+    retention: readRetention(read),
+  };
+}
+
+/** OUTBOX_RETENTION_DAYS (default 7) and AUDIT_RETENTION_DAYS (unset: audit records are kept forever). */
+function readRetention(read: Read): Config['retention'] {
+  return {
+    outboxDays: optional(read, 'OUTBOX_RETENTION_DAYS', integer({ min: 1, max: 36_500 })) ?? 7,
+    auditDays: optional(read, 'AUDIT_RETENTION_DAYS', integer({ min: 1, max: 36_500 })),
   };
 }
 
@@ -149,6 +158,7 @@ export function loadCliConfig(env: Env = process.env): CliConfig {
     databaseStatementTimeoutMs: readStatementTimeout(read),
     argon2: readArgon2(read),
     totpEncryption: readTotpEncryption(read),
+    retention: readRetention(read),
     jwt: {
       secret: key?.kind === 'secret' ? key.secret : null,
       issuer: read('JWT_ISSUER'),

@@ -21,7 +21,6 @@ export {
   KyselyRetentionRepository,
   auditRecordBatch,
   doneOutboxBatch,
-  type TableStatistics,
 } from './kysely-retention.repository.js';
 export { createPersistence, type Persistence } from './persistence.js';
 export {

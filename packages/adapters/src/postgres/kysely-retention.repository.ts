@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DatabaseExecutor } from './schema.js';
 
 /** What /metrics reports about the tables: rows per table, and the oldest audit record kept. */
-export type TableStatistics = {
+type TableStatistics = {
   rows: { table: string; rows: number }[];
   oldestAuditRecordAt: Date | null;
 };

@@ -4,7 +4,10 @@ import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testi
 import { RunRetention } from '@accounts/application';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_LOG_CREATED_AT_INDEX, OUTBOX_DONE_AT_INDEX } from '../../src/postgres/migrations/009-growth-indexes.js';
+import {
+  AUDIT_LOG_CREATED_AT_INDEX,
+  OUTBOX_DONE_AT_INDEX,
+} from '../../src/postgres/migrations/009-growth-indexes.js';
 import { kyselySubject, OPEN_TIMEOUT_MS } from './contract-subjects.js';
 
 const targets = await testDatabaseTargets();
@@ -67,7 +70,11 @@ describe.each(targets)('retention: $label', (target) => {
     const young = (await addAudit(daysAgo(29))).id;
     const repository = new KyselyRetentionRepository(database.db);
 
-    const keepForever = new RunRetention({ retention: repository, clock }, { outboxDays: 7, auditDays: null }, 3);
+    const keepForever = new RunRetention(
+      { retention: repository, clock },
+      { outboxDays: 7, auditDays: null },
+      3,
+    );
     expect(await keepForever.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 0 });
     const run = new RunRetention({ retention: repository, clock }, { outboxDays: 7, auditDays: 30 }, 3);
     expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 7 });

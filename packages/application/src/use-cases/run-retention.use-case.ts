@@ -34,7 +34,10 @@ export class RunRetention {
     const { auditDays } = this.policy;
     const auditCutoff = auditDays === null ? null : new Date(now - auditDays * DAY_MS);
     const auditRemoved = auditCutoff
-      ? await this.drain((limit) => this.deps.retention.removeAuditRecords(auditCutoff, limit), shouldContinue)
+      ? await this.drain(
+          (limit) => this.deps.retention.removeAuditRecords(auditCutoff, limit),
+          shouldContinue,
+        )
       : 0;
     return { outboxRemoved, auditRemoved };
   }

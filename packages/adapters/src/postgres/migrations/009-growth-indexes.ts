@@ -11,5 +11,7 @@ export const OUTBOX_DONE_AT_INDEX = 'outbox_done_at_idx';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index ${sql.id(AUDIT_LOG_CREATED_AT_INDEX)} on audit_logs (created_at)`.execute(db);
-  await sql`create index ${sql.id(OUTBOX_DONE_AT_INDEX)} on outbox (done_at) where status = 'done'`.execute(db);
+  await sql`create index ${sql.id(OUTBOX_DONE_AT_INDEX)} on outbox (done_at) where status = 'done'`.execute(
+    db,
+  );
 }
