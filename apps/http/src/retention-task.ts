@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import { PeriodicTask } from './periodic-task.js';
 
 /** How often the server removes what retention allows (decisions.md, "Faults, deploys and retention"). */
-export const RETENTION_INTERVAL_MS = 5 * 60_000;
+const RETENTION_INTERVAL_MS = 5 * 60_000;
 
 /**
  * The server's retention worker: every RETENTION_INTERVAL_MS, done outbox entries and (when

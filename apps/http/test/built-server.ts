@@ -8,7 +8,7 @@ import { REAL_JWT_SECRET, TEST_ARGON2 } from './real-service.js';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const MAIN = join(ROOT, 'apps/http/dist/main.js');
-export const BUILT_PASSWORD = 'a long and real password';
+const BUILT_PASSWORD = 'a long and real password';
 
 /** Compiles the server as `pnpm build` does (quick when nothing changed): the tests run what `pnpm start` runs. */
 export function buildServer(): void {
