@@ -82,6 +82,7 @@ export const MIGRATION_NAMES = [
   '004_account_page',
   '006_email_case_insensitive',
   '007_auth_failures',
+  '009_growth_indexes',
 ];
 
 /** Opening an embedded database costs seconds of CPU; many test files do it at once. */
