@@ -303,3 +303,6 @@ try {
   await Promise.all(servers.map((server) => server.stop()));
   await database.drop();
 }
+// BENCH_GROWTH=1: also the growth target (growth.mjs, on a database of its own), printed as JSON.
+if (env.BENCH_GROWTH === '1')
+  console.log(JSON.stringify(await (await import('./growth.mjs')).runGrowthBench()));

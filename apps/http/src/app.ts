@@ -115,6 +115,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     done();
   });
   app.addHook('onRequest', noSniff);
+  // An answer sent once shutdown began closes its connection: a keep-alive connection left open
+  // would hold the server's close (and the exit) until the client drops it, which a client that
+  // honours `Keep-Alive: timeout=72` does only after 72 s.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (isApiPath(request.url)) {

@@ -12,6 +12,7 @@ import {
   HttpBillingGateway,
   loadServerKey,
   HttpWebhookSender,
+  KyselyRetentionRepository,
   migrateToLatest,
   NodeDnsResolver,
   openDatabase,
@@ -32,6 +33,8 @@ import { InFlight } from './in-flight.js';
 import { createLogger } from './observability/logging.js';
 import { PeriodicTask } from './periodic-task.js';
 import { ServiceMetrics } from './observability/metrics.js';
+import { registerTableMetrics } from './observability/table-metrics.js';
+import { retentionTask } from './retention-task.js';
 import { mintToken } from './tokens.js';
 
 const DEMO_TOKEN_LIFETIME_SECONDS = 24 * 3600;
@@ -146,6 +149,13 @@ export async function createService(
   // Every delivery attempt (the worker's, and a request's own right after its commit) is counted.
   const observer = metrics?.recordDelivery;
   metrics?.observeOutbox(() => ports.outboxStore.depth());
+  const retentionStore = new KyselyRetentionRepository(database.db);
+  if (metrics)
+    registerTableMetrics(
+      metrics.registry,
+      () => retentionStore.statistics(),
+      (error) => logger.warn({ err: error }, 'A metric could not be read'),
+    );
   const policy = { ...config.delivery, webhookMaxAgeMs: config.webhooks.maxAgeMs };
   const leaseMs = 2 * Math.max(config.billing.timeoutMs, config.webhooks.timeoutMs) + LEASE_MARGIN_MS;
   const outboxWorker = new OutboxWorker(ports, new OutboxDelivery(ports, policy, observer), {
@@ -179,6 +189,12 @@ export async function createService(
     (error: unknown) => logger.error({ err: error }, 'Re-check of pending custom domains failed'),
   );
 
+  const retention = retentionTask(retentionStore, {
+    retention: config.retention,
+    clock: ports.clock,
+    logger,
+  });
+
   // No key outside dev mode is refused by loadConfig; dev mode keeps its secret in a file.
   const secretFile = options.devJwtSecretFile ?? DEV_JWT_SECRET_FILE;
   const jwtKey: JwtKey = config.jwt.key ?? secretKey(await loadOrCreateDevJwtSecret(secretFile));
@@ -201,6 +217,7 @@ export async function createService(
   });
   app.addHook('onClose', async () => {
     await domainRecheck.stop();
+    await retention.stop();
     await inFlight.idle(DRAIN_TIMEOUT_MS);
     await outboxWorker.stop();
     await qrCodes.close();
@@ -208,6 +225,7 @@ export async function createService(
     await database.close();
   });
   domainRecheck.start();
+  retention.start();
   outboxWorker.start();
   return {
     app,

@@ -44,3 +44,4 @@ export * from './use-cases/unban-account-as-operator.use-case.js';
 export * from './use-cases/reset-two-factor.use-case.js';
 export * from './use-cases/list-account-security-events.use-case.js';
 export * from './use-cases/export-account.use-case.js';
+export * from './use-cases/run-retention.use-case.js';

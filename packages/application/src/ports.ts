@@ -249,6 +249,14 @@ export interface OutboxStore {
   depth(): Promise<OutboxDepth[]>;
 }
 
+/** Removes old rows in bounded batches (retention); each call is one short statement. */
+export interface RetentionStore {
+  /** Removes up to `limit` `done` outbox entries done before `cutoff`; how many it removed. */
+  removeDoneOutboxEntries(cutoff: Date, limit: number): Promise<number>;
+  /** Removes up to `limit` audit records created before `cutoff`, oldest first; how many it removed. */
+  removeAuditRecords(cutoff: Date, limit: number): Promise<number>;
+}
+
 export type TransactionalPorts = Pick<
   Ports,
   'users' | 'entitlements' | 'auditLog' | 'backupCodes' | 'outbox' | 'domainVerifications' | 'passkeys'

@@ -18,6 +18,11 @@ export { loadServerKey, CURSOR_KEY_NAME } from './kysely-server-keys.js';
 export { KyselyOutboxRepository, type OutboxFilter } from './kysely-outbox.repository.js';
 export { KyselyPasskeyRepository, KyselyPasskeyChallengeRepository } from './kysely-passkey.repository.js';
 export { KyselyUnitOfWork, createTransactionalPorts } from './kysely-unit-of-work.js';
+export {
+  KyselyRetentionRepository,
+  auditRecordBatch,
+  doneOutboxBatch,
+} from './kysely-retention.repository.js';
 export { createPersistence, type Persistence } from './persistence.js';
 export {
   createAccount,

@@ -83,6 +83,7 @@ export const MIGRATION_NAMES = [
   '006_email_case_insensitive',
   '007_auth_failures',
   '008_passkeys',
+  '009_growth_indexes',
 ];
 
 /** Opening an embedded database costs seconds of CPU; many test files do it at once. */

@@ -1,6 +1,7 @@
 import type { CliCommand } from '../command.js';
 import { migrateCommands } from './migrate.commands.js';
 import { outboxCommands } from './outbox.commands.js';
+import { retentionCommands } from './retention.commands.js';
 import { secretsCommands } from './secrets.commands.js';
 import { tokensCommands } from './tokens.commands.js';
 import { usersCommands } from './users.commands.js';
@@ -14,4 +15,5 @@ export const COMMANDS: readonly CliCommand[] = [
   ...tokensCommands,
   ...outboxCommands,
   ...secretsCommands,
+  ...retentionCommands,
 ];

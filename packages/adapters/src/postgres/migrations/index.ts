@@ -6,6 +6,7 @@ import * as accountPage from './004-account-page.js';
 import * as emailCaseInsensitive from './006-email-case-insensitive.js';
 import * as authFailures from './007-auth-failures.js';
 import * as passkeys from './008-passkeys.js';
+import * as growthIndexes from './009-growth-indexes.js';
 
 export { CUSTOM_DOMAIN_INDEX } from './001-initial.js';
 export { AUDIT_LOG_PAGE_INDEX } from './004-account-page.js';
@@ -23,4 +24,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '006_email_case_insensitive': { up: emailCaseInsensitive.up },
   '007_auth_failures': { up: authFailures.up },
   '008_passkeys': { up: passkeys.up },
+  '009_growth_indexes': { up: growthIndexes.up },
 };

@@ -1,0 +1,152 @@
+// `pnpm bench:soak`: the built server (dist/main.js) on a PostgreSQL database of its own under a
+// steady mixed load for SOAK_SECONDS (default 600): authenticated reads, custom-domain writes,
+// password-checked state changes (disable, then enable) and 2FA set-ups, from SOAK_CLIENTS
+// (default 8) clients at once. The server's RSS (/proc/<pid>/status, VmRSS) is sampled every
+// second. Passes when no request failed and RSS after the warm-up (SOAK_WARMUP_SECONDS, default
+// a fifth of the run) grew by less than SOAK_MAX_RSS_GROWTH (0.05): the mean of the last tenth of
+// the samples against the mean of the ten seconds after the warm-up. Prints one JSON line.
+// Linux only (/proc). DATABASE_URL: the server (default postgres://postgres@127.0.0.1:5432/postgres).
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Argon2PasswordHasher } from '@accounts/adapters';
+import { mintToken } from '../dist/tokens.js';
+import { createBenchDatabase } from './lib/bench-database.mjs';
+import { startServer, waitFor200 } from './lib/server-process.mjs';
+
+const env = process.env;
+const seconds = Number(env.SOAK_SECONDS ?? 600);
+const warmupSeconds = Number(env.SOAK_WARMUP_SECONDS ?? Math.round(seconds / 5));
+const clients = Number(env.SOAK_CLIENTS ?? 8);
+const maxGrowth = Number(env.SOAK_MAX_RSS_GROWTH ?? 0.05);
+const serverUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const PORT = 3131;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+function rssBytes(pid) {
+  const found = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return found ? Number(found[1]) * 1024 : Number.NaN;
+}
+const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+
+const database = await createBenchDatabase(serverUrl);
+const secret = randomBytes(32).toString('base64url');
+const password = randomBytes(12).toString('base64url');
+const server = startServer(MAIN, {
+  DATABASE_URL: database.url,
+  JWT_SECRET: secret,
+  PORT: String(PORT),
+  RATE_LIMIT_MAX: '1000000',
+  LOG_LEVEL: 'warn',
+});
+const counts = {};
+const errors = [];
+const samples = [];
+try {
+  await waitFor200(`${BASE}/readyz`, { timeoutMs: 60_000 });
+  const passwordHash = await new Argon2PasswordHasher().hash(password);
+  // One account per client: its state changes never race another client's.
+  const accounts = [];
+  for (let i = 0; i < clients; i++) {
+    const userId = `soak-${i}`;
+    await database.query('insert into users (id, email, password_hash) values ($1, $2, $3)', [
+      userId,
+      `${userId}@example.com`,
+      passwordHash,
+    ]);
+    await database.query(
+      `insert into service_access (user_id, service, tier, metadata) values ($1, 'DROP', 'enterprise', $2)`,
+      [userId, JSON.stringify({ customDomain: `${userId}.example.com` })],
+    );
+    accounts.push({
+      userId,
+      headers: { authorization: `Bearer ${mintToken({ secret, userId, expiresInSeconds: seconds + 3600 })}` },
+    });
+  }
+
+  const send = async (name, path, init) => {
+    try {
+      const response = await fetch(`${BASE}${path}`, init);
+      await response.arrayBuffer();
+      counts[name] = (counts[name] ?? 0) + 1;
+      if (response.status !== 200) errors.push({ name, status: response.status });
+    } catch (error) {
+      errors.push({
+        name,
+        error: error instanceof Error ? (error.cause?.code ?? error.message) : String(error),
+      });
+    }
+  };
+  const deadline = performance.now() + seconds * 1000;
+  const client = async ({ headers }, index) => {
+    const json = { ...headers, 'content-type': 'application/json' };
+    const passwordBody = JSON.stringify({ password });
+    for (let step = 0; performance.now() < deadline; step++) {
+      switch (step % 8) {
+        case 1:
+          await send('domainWrite', '/api/user/custom-domain', {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ domain: `soak-${index}-${step % 1000}.example.com` }),
+          });
+          break;
+        case 3:
+          await send('disable', '/api/auth/disable-account', {
+            method: 'POST',
+            headers: json,
+            body: passwordBody,
+          });
+          break;
+        case 4:
+          // Right after the disable: a disabled account's reads answer 401.
+          await send('enable', '/api/auth/disable-account', {
+            method: 'DELETE',
+            headers: json,
+            body: passwordBody,
+          });
+          break;
+        case 6:
+          await send('twoFactorSetup', '/api/auth/2fa', {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ enable: true }),
+          });
+          break;
+        default:
+          await send('read', '/api/user/custom-domain', { headers });
+      }
+    }
+  };
+  const sampler = setInterval(
+    () => samples.push({ at: samples.length + 1, rss: rssBytes(server.pid) }),
+    1000,
+  );
+  await Promise.all(accounts.map(client));
+  clearInterval(sampler);
+} finally {
+  await server.stop();
+  await database.drop();
+}
+
+const afterWarmup = samples.filter((sample) => sample.at > warmupSeconds);
+const baseline = mean(afterWarmup.slice(0, 10).map((sample) => sample.rss));
+const end = mean(
+  afterWarmup.slice(-Math.max(1, Math.round(afterWarmup.length / 10))).map((sample) => sample.rss),
+);
+const growth = (end - baseline) / baseline;
+const mb = (bytes) => Math.round((bytes / 1048576) * 10) / 10;
+const result = {
+  seconds,
+  warmupSeconds,
+  clients,
+  requests: counts,
+  errors: errors.length,
+  firstErrors: errors.slice(0, 5),
+  rssMb: { afterWarmup: mb(baseline), end: mb(end), peak: mb(Math.max(...samples.map((s) => s.rss))) },
+  rssGrowth: Math.round(growth * 1000) / 1000,
+  maxGrowth,
+  pass: errors.length === 0 && growth < maxGrowth,
+};
+process.stdout.write(`${JSON.stringify(result)}\n`);
+process.exit(result.pass ? 0 : 1);

@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+import { KyselyRetentionRepository, SystemClock } from '@accounts/adapters';
+import { RunRetention } from '@accounts/application';
+import { openMigratedDatabase } from '../../composition-root.js';
+import { loadCliConfig } from '../../config/load-config.js';
+import type { CliCommand, CliIo } from '../command.js';
+import { DATABASE_NOTE } from './notes.js';
+
+async function runRetention(args: string[], io: CliIo) {
+  parseArgs({ args, strict: true, options: {} });
+  const config = loadCliConfig();
+  const { database } = await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
+  try {
+    const run = new RunRetention(
+      { retention: new KyselyRetentionRepository(database.db), clock: new SystemClock() },
+      config.retention,
+    );
+    io.out(JSON.stringify(await run.execute()));
+  } finally {
+    await database.close();
+  }
+}
+
+export const retentionCommands: readonly CliCommand[] = [
+  {
+    name: ['retention', 'run'],
+    synopsis: '',
+    summary:
+      'Remove done outbox entries and audit records past their retention now; prints {"outboxRemoved":N,"auditRemoved":M}.',
+    details: [
+      'OUTBOX_RETENTION_DAYS (default 7): done outbox entries done longer ago than that; pending and failed stay.',
+      'AUDIT_RETENTION_DAYS (unset: keep forever): audit records older than that.',
+      '',
+      DATABASE_NOTE,
+    ],
+    run: runRetention,
+  },
+];

@@ -1,0 +1,36 @@
+import { RunRetention, type Clock, type RetentionStore } from '@accounts/application';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { PeriodicTask } from './periodic-task.js';
+
+/** How often the server removes what retention allows (decisions.md, "Faults, deploys and retention"). */
+const RETENTION_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * The server's retention worker: every RETENTION_INTERVAL_MS, done outbox entries and (when
+ * AUDIT_RETENTION_DAYS is set) audit records past their limit, in batches. `stop()` ends a run
+ * after its current batch. A failed run (the database away) is logged; the next one comes anyway.
+ */
+export function retentionTask(
+  store: RetentionStore,
+  options: { retention: Config['retention']; clock: Clock; logger: Logger; intervalMs?: number },
+): { start(): void; stop(): Promise<void> } {
+  const run = new RunRetention({ retention: store, clock: options.clock }, options.retention);
+  let stopping = false;
+  const task = new PeriodicTask(
+    async () => {
+      const summary = await run.execute({ shouldContinue: () => !stopping });
+      if (summary.outboxRemoved > 0 || summary.auditRemoved > 0)
+        options.logger.info(summary, 'Retention: old rows removed');
+    },
+    options.intervalMs ?? RETENTION_INTERVAL_MS,
+    (error: unknown) => options.logger.error({ err: error }, 'Retention run failed'),
+  );
+  return {
+    start: () => task.start(),
+    stop: () => {
+      stopping = true;
+      return task.stop();
+    },
+  };
+}

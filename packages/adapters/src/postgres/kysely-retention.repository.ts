@@ -1,0 +1,84 @@
+import type { RetentionStore } from '@accounts/application';
+import { sql } from 'kysely';
+import type { DatabaseExecutor } from './schema.js';
+
+/** What /metrics reports about the tables: rows per table, and the oldest audit record kept. */
+type TableStatistics = {
+  rows: { table: string; rows: number }[];
+  oldestAuditRecordAt: Date | null;
+};
+
+/** One batch of done outbox entries, oldest first; exported so that tests can ask the planner about it. */
+export function doneOutboxBatch(db: DatabaseExecutor, cutoff: Date, limit: number) {
+  const batch = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'done')
+    .where('done_at', '<', cutoff)
+    .orderBy('done_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  return db.deleteFrom('outbox').where(sql<boolean>`id = any(array(${batch}))`);
+}
+
+/** One batch of audit records, oldest first; exported so that tests can ask the planner about it. */
+export function auditRecordBatch(db: DatabaseExecutor, cutoff: Date, limit: number) {
+  const batch = db
+    .selectFrom('audit_logs')
+    .select('id')
+    .where('created_at', '<', cutoff)
+    .orderBy('created_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  return db.deleteFrom('audit_logs').where(sql<boolean>`id = any(array(${batch}))`);
+}
+
+/**
+ * Retention's deletes, each one statement over at most `limit` rows picked through an index
+ * (migration 009) and removed by primary key (`id = any(array(...))`: an `in (subquery)` lets the
+ * planner hash-join against a scan of the whole table): the row locks it takes are few and brief, and rows another transaction holds
+ * are skipped (SKIP LOCKED) rather than waited for.
+ */
+export class KyselyRetentionRepository implements RetentionStore {
+  constructor(private readonly db: DatabaseExecutor) {}
+
+  async removeDoneOutboxEntries(cutoff: Date, limit: number): Promise<number> {
+    const result = await doneOutboxBatch(this.db, cutoff, limit).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  async removeAuditRecords(cutoff: Date, limit: number): Promise<number> {
+    const result = await auditRecordBatch(this.db, cutoff, limit).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /**
+   * Rows per table of the current schema: the planner's estimate (pg_class.reltuples, kept by
+   * ANALYZE and autovacuum, free to read on a table of millions), or an exact count for a table
+   * never analysed (reltuples -1: a new database, and PGlite, which runs no autovacuum).
+   */
+  async statistics(): Promise<TableStatistics> {
+    const { rows: estimates } = await sql<{ table: string; estimate: number }>`
+      select c.relname as table, c.reltuples::float8 as estimate
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and c.relkind = 'r' and c.relname not like 'kysely_%'
+      order by c.relname`.execute(this.db);
+    const rows: TableStatistics['rows'] = [];
+    for (const { table, estimate } of estimates) {
+      if (estimate >= 0) {
+        rows.push({ table, rows: Math.round(estimate) });
+        continue;
+      }
+      const { rows: counted } = await sql<{ count: string }>`
+        select count(*) as count from ${sql.table(table)}`.execute(this.db);
+      rows.push({ table, rows: Number(counted[0]?.count ?? 0) });
+    }
+    const oldest = await this.db
+      .selectFrom('audit_logs')
+      .select((eb) => eb.fn.min('created_at').as('oldest'))
+      .executeTakeFirst();
+    return { rows, oldestAuditRecordAt: oldest?.oldest ? new Date(oldest.oldest) : null };
+  }
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { auditRecordBatch, doneOutboxBatch, KyselyRetentionRepository } from '@accounts/adapters';
+import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
+import { RunRetention } from '@accounts/application';
+import { CompiledQuery, sql, type Compilable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AUDIT_LOG_CREATED_AT_INDEX,
+  OUTBOX_DONE_AT_INDEX,
+} from '../../src/postgres/migrations/009-growth-indexes.js';
+import { kyselySubject, OPEN_TIMEOUT_MS } from './contract-subjects.js';
+
+const targets = await testDatabaseTargets();
+const DAY_MS = 86_400_000;
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
+const clock = { now: () => NOW };
+
+describe.each(targets)('retention: $label', (target) => {
+  let database: TestDatabase;
+  let userId: string;
+  beforeAll(async () => {
+    database = await target.create();
+    userId = (await kyselySubject(database).addUser()).id;
+  }, OPEN_TIMEOUT_MS);
+  afterAll(() => database.close(), OPEN_TIMEOUT_MS);
+
+  const addOutbox = (status: 'pending' | 'done' | 'failed', doneAt: Date | null, createdAt: Date) =>
+    database.db
+      .insertInto('outbox')
+      .values({
+        id: randomUUID(),
+        kind: 'webhook',
+        user_id: userId,
+        payload: sql`'{}'::jsonb`,
+        status,
+        done_at: doneAt,
+        created_at: createdAt,
+        next_attempt_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const addAudit = (createdAt: Date) =>
+    database.db
+      .insertInto('audit_logs')
+      .values({ user_id: userId, event: 'USER_UPDATE', details: sql`'{}'::jsonb`, created_at: createdAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+  it('removes done outbox entries done before the limit, in batches; pending, failed and younger ones stay', async () => {
+    await sql`delete from outbox`.execute(database.db);
+    const old = [];
+    for (let i = 0; i < 5; i++) old.push((await addOutbox('done', daysAgo(8 + i), daysAgo(9 + i))).id);
+    const young = (await addOutbox('done', daysAgo(6), daysAgo(30))).id;
+    const pending = (await addOutbox('pending', null, daysAgo(30))).id;
+    const failed = (await addOutbox('failed', null, daysAgo(30))).id;
+    const repository = new KyselyRetentionRepository(database.db);
+
+    // One batch of at most the limit, oldest first.
+    expect(await repository.removeDoneOutboxEntries(daysAgo(7), 2)).toBe(2);
+    const run = new RunRetention({ retention: repository, clock }, { outboxDays: 7, auditDays: null }, 2);
+    expect(await run.execute()).toEqual({ outboxRemoved: 3, auditRemoved: 0 });
+    const left = await database.db.selectFrom('outbox').select('id').execute();
+    expect(left.map((row) => row.id).sort()).toEqual([young, pending, failed].sort());
+  });
+
+  it('removes audit records older than the limit when one is set, and none when it is not', async () => {
+    await sql`delete from audit_logs`.execute(database.db);
+    for (let i = 0; i < 7; i++) await addAudit(daysAgo(31 + i));
+    const young = (await addAudit(daysAgo(29))).id;
+    const repository = new KyselyRetentionRepository(database.db);
+
+    const keepForever = new RunRetention(
+      { retention: repository, clock },
+      { outboxDays: 7, auditDays: null },
+      3,
+    );
+    expect(await keepForever.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 0 });
+    const run = new RunRetention({ retention: repository, clock }, { outboxDays: 7, auditDays: 30 }, 3);
+    expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 7 });
+    const left = await database.db.selectFrom('audit_logs').select('id').execute();
+    expect(left.map((row) => String(row.id))).toEqual([String(young)]);
+  });
+
+  it('reports rows per table and the oldest audit record kept', async () => {
+    await sql`delete from audit_logs`.execute(database.db);
+    await addAudit(daysAgo(3));
+    await addAudit(daysAgo(1));
+    const statistics = await new KyselyRetentionRepository(database.db).statistics();
+    const rows = Object.fromEntries(statistics.rows.map((row) => [row.table, row.rows]));
+    expect(rows.users).toBeGreaterThanOrEqual(1);
+    expect(rows).toHaveProperty('audit_logs');
+    expect(rows).toHaveProperty('outbox');
+    expect(statistics.rows.map((row) => row.table)).not.toContain('kysely_migration');
+    expect(statistics.oldestAuditRecordAt?.toISOString()).toBe(daysAgo(3).toISOString());
+  });
+
+  it('picks every batch through an index, never a scan of the table', async () => {
+    await sql`
+      insert into audit_logs (user_id, event, details, created_at)
+      select ${userId}, 'USER_UPDATE', '{}'::jsonb, ${NOW}::timestamptz - n * interval '1 hour'
+      from generate_series(1, 5000) as n`.execute(database.db);
+    await sql`
+      insert into outbox (id, kind, user_id, payload, status, done_at, created_at, next_attempt_at)
+      select gen_random_uuid()::text, 'webhook', ${userId}, '{}'::jsonb, case when n % 10 = 0 then 'pending' else 'done' end,
+             case when n % 10 = 0 then null else ${NOW}::timestamptz - n * interval '1 hour' end, ${NOW}::timestamptz, ${NOW}::timestamptz
+      from generate_series(1, 5000) as n`.execute(database.db);
+    await sql`analyze audit_logs`.execute(database.db);
+    await sql`analyze outbox`.execute(database.db);
+    const planOf = async (query: Compilable) => {
+      const compiled = query.compile();
+      const { rows } = await database.db.executeQuery<Record<string, unknown>>(
+        CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
+      );
+      return rows.map((row) => String(Object.values(row)[0])).join('\n');
+    };
+
+    const audit = await planOf(auditRecordBatch(database.db, daysAgo(30), 1000));
+    expect(audit).toMatch(new RegExp(`Index Scan using ${AUDIT_LOG_CREATED_AT_INDEX}`));
+    expect(audit).toMatch(/(Index Scan using|Bitmap Index Scan on) audit_logs_pkey/);
+    expect(audit).not.toMatch(/Seq Scan on audit_logs/);
+    const outbox = await planOf(doneOutboxBatch(database.db, daysAgo(7), 1000));
+    expect(outbox).toMatch(new RegExp(`Index Scan using ${OUTBOX_DONE_AT_INDEX}`));
+    expect(outbox).toMatch(/(Index Scan using|Bitmap Index Scan on) outbox_pkey/);
+    expect(outbox).not.toMatch(/Seq Scan on outbox/);
+  });
+});

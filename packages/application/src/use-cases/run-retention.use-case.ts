@@ -1,0 +1,54 @@
+import type { Clock, RetentionStore } from '../ports.js';
+
+/** OUTBOX_RETENTION_DAYS and AUDIT_RETENTION_DAYS (null: audit records are kept forever). */
+export type RetentionPolicy = { outboxDays: number; auditDays: number | null };
+
+export type RetentionSummary = { outboxRemoved: number; auditRemoved: number };
+
+const DAY_MS = 86_400_000;
+/** Rows per statement: each one's locks are held for a fraction of a second. */
+export const RETENTION_BATCH_SIZE = 1000;
+
+/**
+ * Removes `done` outbox entries done more than `outboxDays` ago and, when `auditDays` is set,
+ * audit records older than that, batch after batch until a batch comes back short. Pending and
+ * failed outbox entries are never removed. `shouldContinue` is asked between batches (a stopping
+ * worker ends the run after its current batch). Several instances may run it at once: a row is
+ * removed once, whoever removes it.
+ */
+export class RunRetention {
+  constructor(
+    private readonly deps: { retention: RetentionStore; clock: Clock },
+    private readonly policy: RetentionPolicy,
+    private readonly batchSize = RETENTION_BATCH_SIZE,
+  ) {}
+
+  async execute(options: { shouldContinue?: () => boolean } = {}): Promise<RetentionSummary> {
+    const now = this.deps.clock.now().getTime();
+    const shouldContinue = options.shouldContinue ?? (() => true);
+    const outboxCutoff = new Date(now - this.policy.outboxDays * DAY_MS);
+    const outboxRemoved = await this.drain(
+      (limit) => this.deps.retention.removeDoneOutboxEntries(outboxCutoff, limit),
+      shouldContinue,
+    );
+    const { auditDays } = this.policy;
+    const auditCutoff = auditDays === null ? null : new Date(now - auditDays * DAY_MS);
+    const auditRemoved = auditCutoff
+      ? await this.drain(
+          (limit) => this.deps.retention.removeAuditRecords(auditCutoff, limit),
+          shouldContinue,
+        )
+      : 0;
+    return { outboxRemoved, auditRemoved };
+  }
+
+  private async drain(removeBatch: (limit: number) => Promise<number>, shouldContinue: () => boolean) {
+    let removed = 0;
+    while (shouldContinue()) {
+      const count = await removeBatch(this.batchSize);
+      removed += count;
+      if (count < this.batchSize) break;
+    }
+    return removed;
+  }
+}

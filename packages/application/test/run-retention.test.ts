@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { RetentionStore } from '../src/ports.js';
+import { RunRetention } from '../src/use-cases/run-retention.use-case.js';
+
+const DAY_MS = 86_400_000;
+const NOW = new Date('2026-06-01T00:00:00.000Z');
+
+/** Rows by the time that decides their removal; records every call. */
+class FakeRetentionStore implements RetentionStore {
+  readonly calls: { table: string; cutoff: Date; limit: number }[] = [];
+  constructor(
+    public outbox: Date[],
+    public audit: Date[],
+  ) {}
+  removeDoneOutboxEntries(cutoff: Date, limit: number) {
+    this.calls.push({ table: 'outbox', cutoff, limit });
+    return Promise.resolve(this.take('outbox', cutoff, limit));
+  }
+  removeAuditRecords(cutoff: Date, limit: number) {
+    this.calls.push({ table: 'audit', cutoff, limit });
+    return Promise.resolve(this.take('audit', cutoff, limit));
+  }
+  private take(table: 'outbox' | 'audit', cutoff: Date, limit: number) {
+    const rows = [...this[table]].sort((a, b) => a.getTime() - b.getTime());
+    const removed = rows.filter((at) => at < cutoff).slice(0, limit);
+    this[table] = rows.slice(removed.length);
+    return removed.length;
+  }
+}
+
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
+const clock = { now: () => NOW };
+
+describe('RunRetention', () => {
+  it('removes in batches of the size given until a batch comes back short, by the cutoff of each limit', async () => {
+    const store = new FakeRetentionStore(
+      [daysAgo(8), daysAgo(9), daysAgo(10), daysAgo(11), daysAgo(12), daysAgo(6)],
+      [daysAgo(40), daysAgo(31), daysAgo(29)],
+    );
+    const run = new RunRetention({ retention: store, clock }, { outboxDays: 7, auditDays: 30 }, 2);
+    expect(await run.execute()).toEqual({ outboxRemoved: 5, auditRemoved: 2 });
+    expect(store.outbox).toEqual([daysAgo(6)]);
+    expect(store.audit).toEqual([daysAgo(29)]);
+    expect(store.calls.filter((call) => call.table === 'outbox')).toHaveLength(3);
+    expect(store.calls.every((call) => call.limit === 2)).toBe(true);
+    expect(store.calls[0]?.cutoff).toEqual(daysAgo(7));
+    expect(store.calls.at(-1)?.cutoff).toEqual(daysAgo(30));
+  });
+
+  it('keeps audit records forever when no audit limit is set', async () => {
+    const store = new FakeRetentionStore([], [daysAgo(4000)]);
+    const run = new RunRetention({ retention: store, clock }, { outboxDays: 7, auditDays: null });
+    expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 0 });
+    expect(store.calls.map((call) => call.table)).toEqual(['outbox']);
+  });
+
+  it('stops between batches once asked to', async () => {
+    const store = new FakeRetentionStore(
+      Array.from({ length: 10 }, (_, i) => daysAgo(8 + i)),
+      Array.from({ length: 10 }, (_, i) => daysAgo(40 + i)),
+    );
+    const run = new RunRetention({ retention: store, clock }, { outboxDays: 7, auditDays: 30 }, 2);
+    let batches = 0;
+    const summary = await run.execute({ shouldContinue: () => batches++ < 2 });
+    expect(summary).toEqual({ outboxRemoved: 4, auditRemoved: 0 });
+    expect(store.calls).toHaveLength(2);
+  });
+});
