@@ -13,7 +13,7 @@ import { seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/load-config.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '../src/observability/logging.js';
 import { retentionTask } from '../src/retention-task.js';
 import { parsePrometheusText, valueOf } from './prometheus-text.js';
 import { startRealService } from './real-service.js';
