@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   DEV_JWT_SECRET_FILE,
   loadOrCreateDevJwtSecret,
-  Argon2PasswordHasher,
+  type Argon2PasswordHasher,
   connectRedisWeightedCounter,
   createAccountPorts,
   createAccountRuntime,

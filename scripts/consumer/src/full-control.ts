@@ -54,7 +54,10 @@ try {
     verificationCode: await at(new Date('2030-01-01T00:00:00Z')),
   });
   check('ten minutes later by that clock, the old code is refused', !stale.ok);
-  const fresh = await useCases.disableTwoFactor.execute({ userId: user.id, verificationCode: await at(clock.now()) });
+  const fresh = await useCases.disableTwoFactor.execute({
+    userId: user.id,
+    verificationCode: await at(clock.now()),
+  });
   check("a code for the clock's new time turns 2FA off", fresh.ok);
 } finally {
   await adapters.close();

@@ -35,7 +35,7 @@ async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<voi
   }
 }
 
-describe.each(await testDatabaseTargets())('createAccounts on $label', ({ create }) => {
+describe.each(await testDatabaseTargets())('createAccounts on $label', { timeout: 90_000 }, ({ create }) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
