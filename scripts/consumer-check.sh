@@ -4,6 +4,7 @@
 # workspace links, no path mappings), compiles the consumers in scripts/consumer/src with
 # TypeScript strict and no skipLibCheck, and runs them on PGlite and on PostgreSQL:
 #   readme-example  the README's "Embedding" example, extracted from README.md as it stands
+#   readme-*        the first example of each package's README (the client's is compiled only)
 #   factory         createAccounts: custom domain, 2FA with an otplib code, disable
 #   full-control    createUseCases over ports with the host's own clock and logger
 #   host            (HOST_CONSUMER=1) a Fastify host mounting accountsApi under /accounts with its
@@ -50,6 +51,13 @@ fi
 awk '/^## Embedding the use cases/{section=1} section && /^```ts$/{code=1; next} code && /^```$/{exit} code' \
   "$root/README.md" > src/readme-example.ts
 test -s src/readme-example.ts || { echo "no example found in README.md" >&2; exit 1; }
+# Each package README's first ```ts block is compiled too; those that need no server also run.
+for readme in domain application adapters client; do
+  awk '/^```ts$/{code=1; next} code && /^```$/{exit} code' "$root/packages/$readme/README.md" \
+    > "src/readme-$readme.ts"
+  test -s "src/readme-$readme.ts" || { echo "no example in packages/$readme/README.md" >&2; exit 1; }
+done
+consumers+=(readme-domain readme-application readme-adapters)
 
 # Every tarball at once: each one's dependencies on the others resolve to the tarballs, the rest
 # come from the registry. A missing or unpublished dependency fails here.
