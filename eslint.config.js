@@ -11,6 +11,8 @@ const noNodeOrPackages = {
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/coverage/**', '.data/**', '**/*.d.ts', '**/*.generated.ts'] },
+  // Compiled by scripts/consumer-check.sh in a project of their own, against the packed packages.
+  { ignores: ['scripts/consumer/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,

@@ -18,6 +18,8 @@ const config: KnipConfig = {
     'packages/adapters': { entry: ['examples/*.ts'] },
     'packages/client': {},
   },
+  // The consumer check's programs: compiled and run in a project of their own (scripts/consumer-check.sh).
+  ignore: ['scripts/consumer/**'],
   // Started by the Redis tests when REDIS_URL is unset and the binary is installed.
   ignoreBinaries: ['redis-server'],
 };

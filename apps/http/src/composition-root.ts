@@ -2,36 +2,24 @@ import { randomBytes } from 'node:crypto';
 import {
   DEV_JWT_SECRET_FILE,
   loadOrCreateDevJwtSecret,
-  Argon2PasswordHasher,
+  type Argon2PasswordHasher,
   connectRedisWeightedCounter,
-  createPersistence,
-  createSecretCipher,
-  CryptoRandomSource,
-  CURSOR_KEY_NAME,
-  HmacCursorSealer,
-  HttpBillingGateway,
-  loadServerKey,
-  HttpWebhookSender,
+  createAccountPorts,
+  createAccountRuntime,
   KyselyRetentionRepository,
   migrateToLatest,
-  NodeDnsResolver,
   openDatabase,
-  OtplibTotp,
-  QrcodeRenderer,
   seedDemoUser,
-  SimpleWebAuthnPasskeyVerifier,
-  SystemClock,
   threadPoolSize,
   type DatabaseHandle,
 } from '@accounts/adapters';
-import { createUseCases, OutboxDelivery, OutboxWorker, type Clock, type Ports } from '@accounts/application';
+import type { Clock, OutboxWorker } from '@accounts/application';
 import type { Logger } from 'pino';
 import { buildApp, type App } from './app.js';
 import { httpConfigOf, type Config } from './config.js';
 import { secretKey, type JwtKey } from './config/jwt-key.js';
 import { InFlight } from './in-flight.js';
 import { createLogger } from './observability/logging.js';
-import { PeriodicTask } from './periodic-task.js';
 import { ServiceMetrics } from './observability/metrics.js';
 import { registerTableMetrics } from './observability/table-metrics.js';
 import { retentionTask } from './retention-task.js';
@@ -40,8 +28,6 @@ import { mintToken } from './tokens.js';
 const DEMO_TOKEN_LIFETIME_SECONDS = 24 * 3600;
 /** How long shutdown waits for use cases still running before it closes the database anyway. */
 const DRAIN_TIMEOUT_MS = 10_000;
-/** Added to twice the longest attempt: how long a claimed outbox entry is left to its claimer. */
-const LEASE_MARGIN_MS = 1_000;
 
 /** What dev mode prints once the server listens: never through the logger. */
 export type DevLogin = {
@@ -107,47 +93,22 @@ export async function createService(
       );
   if (applied.length > 0) logger.info({ migrations: applied }, 'Database migrations applied');
 
-  const qrCodes = new QrcodeRenderer();
-  const hasher = new Argon2PasswordHasher(config.argon2);
-  const ports: Ports = {
-    ...createPersistence(database.db),
-    hasher,
-    totp: new OtplibTotp({ issuer: config.appName }),
-    qrCodes,
-    secrets: createSecretCipher({
-      ...(config.totpEncryption.key ? { key: config.totpEncryption.key } : {}),
-      oldKeys: config.totpEncryption.oldKeys,
-    }),
-    billing: new HttpBillingGateway({
-      ...(config.billing.accessToken ? { accessToken: config.billing.accessToken } : {}),
-      server: config.billing.server,
-      apiUrl: config.billing.apiUrl,
-      portalUrl: config.billing.portalUrl,
-      timeoutMs: config.billing.timeoutMs,
-      logger,
-    }),
-    dns: new NodeDnsResolver({
-      servers: config.domainVerification.dnsServers,
-      timeoutMs: config.domainVerification.dnsTimeoutMs,
-    }),
-    cursors: new HmacCursorSealer(await loadServerKey(database.db, CURSOR_KEY_NAME)),
-    webhooks: new HttpWebhookSender({
-      url: config.webhooks.url,
-      secret: config.webhooks.secret,
-      timeoutMs: config.webhooks.timeoutMs,
-    }),
-    random: new CryptoRandomSource(),
-    clock: options.clock ?? new SystemClock(),
+  const adapters = await createAccountPorts(database, {
+    totp: {
+      issuer: config.appName,
+      encryptionKey: config.totpEncryption.key,
+      oldEncryptionKeys: config.totpEncryption.oldKeys,
+    },
+    billing: config.billing,
+    webhooks: config.webhooks,
+    dns: { servers: config.domainVerification.dnsServers, timeoutMs: config.domainVerification.dnsTimeoutMs },
+    argon2: config.argon2,
     logger,
-    passkeyVerifier: new SimpleWebAuthnPasskeyVerifier(config.webauthn),
-  };
   const metrics = config.metricsEnabled
     ? new ServiceMetrics({
         onCollectError: (error) => logger.warn({ err: error }, 'A metric could not be read'),
       })
     : null;
-  // Every delivery attempt (the worker's, and a request's own right after its commit) is counted.
-  const observer = metrics?.recordDelivery;
   metrics?.observeOutbox(() => ports.outboxStore.depth());
   const retentionStore = new KyselyRetentionRepository(database.db);
   if (metrics)
@@ -156,38 +117,18 @@ export async function createService(
       () => retentionStore.statistics(),
       (error) => logger.warn({ err: error }, 'A metric could not be read'),
     );
-  const policy = { ...config.delivery, webhookMaxAgeMs: config.webhooks.maxAgeMs };
-  const leaseMs = 2 * Math.max(config.billing.timeoutMs, config.webhooks.timeoutMs) + LEASE_MARGIN_MS;
-  const outboxWorker = new OutboxWorker(ports, new OutboxDelivery(ports, policy, observer), {
-    pollMs: config.delivery.pollMs,
-    leaseMs,
-  });
   const inFlight = new InFlight();
-  const { recheckMs, ttlMs } = config.domainVerification;
-  const useCases = inFlight.track(
-    createUseCases(ports, {
-      failureLimit: config.failureLimit,
-      twoFactorRequiresPassword: config.twoFactorRequiresPassword,
-      domainVerification: { recheckMs, ttlMs },
-      ...(metrics ? { authChecks: metrics.authChecks } : {}),
-      outbox: {
-        policy,
-        leaseMs,
-        onQueued: () => outboxWorker.wake(),
-        ...(observer ? { observer } : {}),
-      },
-    }),
-  );
+  const runtime = createAccountRuntime(ports, adapters.timeouts, {
+    failureLimit: config.failureLimit,
+    twoFactorRequiresPassword: config.twoFactorRequiresPassword,
+    domainVerification: config.domainVerification,
+    delivery: { ...config.delivery, webhookMaxAgeMs: config.webhooks.maxAgeMs },
+    // Every delivery attempt (the worker's, and a request's own right after its commit) is counted.
+    ...(metrics ? { authChecks: metrics.authChecks, deliveryObserver: metrics.recordDelivery } : {}),
+    wrap: (created) => inFlight.track(created),
+  });
   // The server process re-checks pending custom domains (the CLI never builds a service).
-  const domainRecheck = new PeriodicTask(
-    async () => {
-      const summary = await useCases.recheckPendingDomains.execute();
-      if (summary.checked > 0 || summary.expired > 0)
-        logger.info(summary, 'Pending custom domains re-checked');
-    },
-    recheckMs,
-    (error: unknown) => logger.error({ err: error }, 'Re-check of pending custom domains failed'),
-  );
+  const { useCases, outboxWorker, domainRecheck } = runtime;
 
   const retention = retentionTask(retentionStore, {
     retention: config.retention,
@@ -220,13 +161,12 @@ export async function createService(
     await retention.stop();
     await inFlight.idle(DRAIN_TIMEOUT_MS);
     await outboxWorker.stop();
-    await qrCodes.close();
+    await adapters.close();
     await redis?.close();
     await database.close();
   });
-  domainRecheck.start();
+  runtime.start();
   retention.start();
-  outboxWorker.start();
   return {
     app,
     metrics,

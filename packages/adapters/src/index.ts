@@ -13,3 +13,7 @@ export * from './redis/redis-weighted-counter.js';
 export * from './dev-mode/dev-jwt-secret.js';
 export * from './postgres/index.js';
 export * from './webauthn/simplewebauthn-passkey-verifier.js';
+export * from './accounts/account-ports.js';
+export * from './accounts/account-runtime.js';
+export * from './accounts/create-accounts.js';
+export { PeriodicTask } from './accounts/periodic-task.js';

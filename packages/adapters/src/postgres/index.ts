@@ -34,4 +34,3 @@ export {
   type NewEntitlement,
 } from './seed.js';
 export { DEMO_USER, seedDemoUser } from './demo-user.js';
-export { PgliteDialect } from './pglite-dialect.js';
