@@ -103,7 +103,11 @@ export async function createService(
     webhooks: config.webhooks,
     dns: { servers: config.domainVerification.dnsServers, timeoutMs: config.domainVerification.dnsTimeoutMs },
     argon2: config.argon2,
+    webauthn: config.webauthn,
     logger,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  const { ports, hasher } = adapters;
   const metrics = config.metricsEnabled
     ? new ServiceMetrics({
         onCollectError: (error) => logger.warn({ err: error }, 'A metric could not be read'),

@@ -1,7 +1,7 @@
 import { RunRetention, type Clock, type RetentionStore } from '@accounts/application';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { PeriodicTask } from './periodic-task.js';
+import { PeriodicTask } from '@accounts/adapters';
 
 /** How often the server removes what retention allows (decisions.md, "Faults, deploys and retention"). */
 const RETENTION_INTERVAL_MS = 5 * 60_000;

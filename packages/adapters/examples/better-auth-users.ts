@@ -45,6 +45,7 @@ function betterAuthUsers(db: Kysely<Database>, own: UserRepository): UserReposit
     changeFlags: (id, change) => own.changeFlags(id, change),
     consumeTotpStep: (id, step) => own.consumeTotpStep(id, step),
     delete: (id) => own.delete(id),
+    lock: (id) => own.lock(id),
     async findById(id): Promise<UserAccount | null> {
       const stored = await own.findById(id);
       if (!stored) return null;
