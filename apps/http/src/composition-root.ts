@@ -7,6 +7,7 @@ import {
   createAccountPorts,
   createAccountRuntime,
   KyselyRetentionRepository,
+  retentionTask,
   migrateToLatest,
   openDatabase,
   seedDemoUser,
@@ -22,7 +23,6 @@ import { InFlight } from './in-flight.js';
 import { createLogger } from './observability/logging.js';
 import { ServiceMetrics } from './observability/metrics.js';
 import { registerTableMetrics } from './observability/table-metrics.js';
-import { retentionTask } from './retention-task.js';
 import { mintToken } from './tokens.js';
 
 const DEMO_TOKEN_LIFETIME_SECONDS = 24 * 3600;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   KyselyRetentionRepository,
+  retentionTask,
   migrateToLatest,
   openDatabase,
   type DatabaseHandle,
@@ -14,7 +15,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/load-config.js';
 import { createLogger } from '../src/observability/logging.js';
-import { retentionTask } from '../src/retention-task.js';
 import { parsePrometheusText, valueOf } from './prometheus-text.js';
 import { startRealService } from './real-service.js';
 

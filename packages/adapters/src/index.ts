@@ -17,3 +17,4 @@ export * from './accounts/account-ports.js';
 export * from './accounts/account-runtime.js';
 export * from './accounts/create-accounts.js';
 export { PeriodicTask } from './accounts/periodic-task.js';
+export { retentionTask } from './accounts/retention-task.js';

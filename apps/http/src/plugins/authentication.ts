@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** Who is calling: the user id, and the verified token's claims (null under a host's own authentication). */
-export type Caller = { userId: string; claims: Readonly<Record<string, unknown>> | null };
+type Caller = { userId: string; claims: Readonly<Record<string, unknown>> | null };
 
 /** The caller, or throws the 401 to answer. */
 export type Authenticator = (request: FastifyRequest) => Promise<Caller>;
@@ -148,7 +148,8 @@ export class Guard {
   operator(adminScope: string) {
     return async (request: FastifyRequest) => {
       const caller = await this.identify(request);
-      if (caller.claims === null || !hasOperatorScope(caller.claims, adminScope)) throw operatorScopeRequired();
+      if (caller.claims === null || !hasOperatorScope(caller.claims, adminScope))
+        throw operatorScopeRequired();
       request.callerId = caller.userId;
     };
   }

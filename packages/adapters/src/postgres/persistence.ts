@@ -21,7 +21,6 @@ export type Persistence = Pick<
   | 'outboxStore'
   | 'unitOfWork'
   | 'accounts'
-  | 'passkeys'
 >;
 
 /** Every persistence port over one database, for the composition root. */

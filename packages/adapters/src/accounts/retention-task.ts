@@ -1,7 +1,11 @@
-import { RunRetention, type Clock, type RetentionStore } from '@accounts/application';
-import type { Logger } from 'pino';
-import type { Config } from './config.js';
-import { PeriodicTask } from '@accounts/adapters';
+import {
+  RunRetention,
+  type Clock,
+  type Logger,
+  type RetentionPolicy,
+  type RetentionStore,
+} from '@accounts/application';
+import { PeriodicTask } from './periodic-task.js';
 
 /** How often the server removes what retention allows (decisions.md, "Faults, deploys and retention"). */
 const RETENTION_INTERVAL_MS = 5 * 60_000;
@@ -13,7 +17,7 @@ const RETENTION_INTERVAL_MS = 5 * 60_000;
  */
 export function retentionTask(
   store: RetentionStore,
-  options: { retention: Config['retention']; clock: Clock; logger: Logger; intervalMs?: number },
+  options: { retention: RetentionPolicy; clock: Clock; logger: Logger; intervalMs?: number },
 ): { start(): void; stop(): Promise<void> } {
   const run = new RunRetention({ retention: store, clock: options.clock }, options.retention);
   let stopping = false;
