@@ -33,7 +33,7 @@ try {
   });
 
   const answer = await host.inject({
-    method: 'PUT',
+    method: 'POST',
     url: '/accounts/api/user/custom-domain',
     headers: { 'x-session': 'session-1' },
     payload: { domain: 'files.example.com' },

@@ -4,10 +4,7 @@ import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testi
 import { RunRetention } from '@accounts/application';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AUDIT_LOG_CREATED_AT_INDEX,
-  OUTBOX_DONE_AT_INDEX,
-} from '../../src/postgres/migrations/009-growth-indexes.js';
+import { OUTBOX_DONE_AT_INDEX } from '../../src/postgres/migrations/009-growth-indexes.js';
 import { kyselySubject, OPEN_TIMEOUT_MS } from './contract-subjects.js';
 
 const targets = await testDatabaseTargets();
@@ -116,7 +113,7 @@ describe.each(targets)('retention: $label', (target) => {
     };
 
     const audit = await planOf(auditRecordBatch(database.db, daysAgo(30), 1000));
-    expect(audit).toMatch(new RegExp(`Index Scan using ${AUDIT_LOG_CREATED_AT_INDEX}`));
+    expect(audit).toMatch(/Index Scan using audit_logs_pkey/);
     expect(audit).toMatch(/(Index Scan using|Bitmap Index Scan on) audit_logs_pkey/);
     expect(audit).not.toMatch(/Seq Scan on audit_logs/);
     const outbox = await planOf(doneOutboxBatch(database.db, daysAgo(7), 1000));
