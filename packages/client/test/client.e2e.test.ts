@@ -98,7 +98,8 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
     const confirmed = await client.POST('/api/auth/2fa', {
       body: { enable: true, secret, verificationCode: totpCode(secret, currentStep()) },
     });
-    const backupCodes = confirmed.data && 'backupCodes' in confirmed.data ? confirmed.data.backupCodes : [];
+    const backupCodes =
+      confirmed.data && 'backupCodes' in confirmed.data ? (confirmed.data.backupCodes ?? []) : [];
     expect(backupCodes).toHaveLength(10);
     return { secret, backupCodes };
   }
