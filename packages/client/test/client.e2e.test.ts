@@ -7,7 +7,7 @@ import {
   type TestDnsServer,
 } from '@accounts/adapters/testing';
 import { aDropEntitlement } from '@accounts/application/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import {
   REAL_JWT_SECRET,
   startRealService,
@@ -15,24 +15,44 @@ import {
   totpCode,
   type RealService,
 } from '../../../apps/http/test/real-service.js';
+import { SoftwareAuthenticator } from '../../../apps/http/test/software-authenticator.js';
+import { signJwt } from '../../../apps/http/test/support.js';
 import { mintToken } from '../../../apps/http/src/tokens.js';
-import { createAccountsClient, type AccountsClient } from '../src/index.js';
+import { createAccountsClient, type AccountsClient, type operations } from '../src/index.js';
 
 const PASSWORD = 'a long and real password';
 const currentStep = () => Math.floor(Date.now() / 30_000);
+/** The page origin and RP ID the service is configured with, and the software authenticator uses. */
+const ORIGIN = 'http://localhost:3000';
+const RP_ID = 'localhost';
+const OPERATOR_ID = 'operator-without-an-account';
+const REASON = 'ticket 4711: the customer asked';
+
+// The security-event page size is a number in the client's types, not a string.
+expectTypeOf<NonNullable<operations['listSecurityEvents']['parameters']['query']>['limit']>().toEqualTypeOf<
+  number | undefined
+>();
+expectTypeOf<
+  NonNullable<operations['listAccountSecurityEvents']['parameters']['query']>['limit']
+>().toEqualTypeOf<number | undefined>();
 
 type Description = { paths: Record<string, Record<string, unknown>> };
 
 describe.each(await testDatabaseTargets())('@accounts/client against the service on $label', (target) => {
   let service: RealService;
   let dns: TestDnsServer;
-  /** "METHOD /path" of every request the clients sent. */
+  /** "METHOD /path/{template}" of every operation the clients sent and had an answer to. */
   const sent = new Set<string>();
-  const recordingFetch: typeof fetch = (input, init) => {
-    const request = new Request(input, init);
-    sent.add(`${request.method} ${new URL(request.url).pathname}`);
-    return fetch(request);
-  };
+  /** A client of the service with `token` that records the operations it sends. */
+  function aClient(token?: string | (() => string)): AccountsClient {
+    const client = createAccountsClient({ baseUrl: service.base, ...(token ? { token } : {}) });
+    client.use({
+      onResponse({ request, schemaPath }) {
+        sent.add(`${request.method} ${schemaPath}`);
+      },
+    });
+    return client;
+  }
 
   beforeAll(async () => {
     dns = await startTestDnsServer();
@@ -41,6 +61,10 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
         BILLING_PORTAL_URL: 'https://billing.example',
         DNS_SERVERS: dns.address,
         DNS_TIMEOUT_MS: '1000',
+        // Every test shares one client address; its route-protection budget is not under test here.
+        RATE_LIMIT_MAX: '100000',
+        WEBAUTHN_RP_ID: RP_ID,
+        WEBAUTHN_ORIGINS: ORIGIN,
       },
     });
   });
@@ -50,24 +74,53 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
     await (dns as TestDnsServer | undefined)?.close();
   });
 
-  async function signUp(email: string): Promise<AccountsClient> {
+  /** An account with a password and a DROP entitlement, and a client with its own token. */
+  async function anAccount(email: string) {
     const db = service.service.database.db;
     const passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
-    const { id } = await seedUser(db, { email, passwordHash });
+    const user = await seedUser(db, { email, passwordHash });
     await seedEntitlement(
       db,
-      aDropEntitlement(id, { billingCustomerId: 'cus_1', billingSubscriptionId: 'sub_1' }),
+      aDropEntitlement(user.id, { billingCustomerId: 'cus_1', billingSubscriptionId: 'sub_1' }),
     );
-    const token = mintToken({ secret: REAL_JWT_SECRET, userId: id, expiresInSeconds: 600 });
-    return createAccountsClient({ baseUrl: service.base, token, fetch: recordingFetch });
+    const token = mintToken({ secret: REAL_JWT_SECRET, userId: user.id, expiresInSeconds: 600 });
+    return { user, passwordHash, client: aClient(token) };
   }
 
+  async function signUp(email: string): Promise<AccountsClient> {
+    return (await anAccount(email)).client;
+  }
+
+  /** Sets TOTP up and confirms it; its secret and backup codes. */
+  async function enableTwoFactor(client: AccountsClient) {
+    const setup = await client.POST('/api/auth/2fa', { body: { enable: true } });
+    const secret = setup.data && 'secret' in setup.data ? setup.data.secret : '';
+    const confirmed = await client.POST('/api/auth/2fa', {
+      body: { enable: true, secret, verificationCode: totpCode(secret, currentStep()) },
+    });
+    const backupCodes =
+      confirmed.data && 'backupCodes' in confirmed.data ? (confirmed.data.backupCodes ?? []) : [];
+    expect(backupCodes).toHaveLength(10);
+    return { secret, backupCodes };
+  }
+
+  /** A client with an operator token: its `scope` claim holds ADMIN_SCOPE (default accounts:admin). */
+  const anOperator = () =>
+    aClient(
+      signJwt(
+        { sub: OPERATOR_ID, scope: 'accounts:admin', exp: Math.floor(Date.now() / 1000) + 600 },
+        { key: REAL_JWT_SECRET },
+      ),
+    );
+
   it('answers the probes without a token', async () => {
-    const client = createAccountsClient({ baseUrl: service.base, fetch: recordingFetch });
+    const client = aClient();
     expect((await client.GET('/healthz')).data).toEqual({ status: 'ok' });
     expect((await client.GET('/readyz')).data).toEqual({ status: 'ready' });
-    // Not in the generated types: they come from the test app, which serves no /metrics.
-    const metrics = await recordingFetch(`${service.base}/metrics`);
+    // Not in the generated types (they come from the test app, which serves no /metrics): sent
+    // without the typed client, and counted as sent.
+    const metrics = await fetch(`${service.base}/metrics`);
+    sent.add('GET /metrics');
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain('http_requests_total');
   });
@@ -142,6 +195,7 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
     expect((await client.GET('/api/auth/2fa')).data).toEqual({
       twoFactorEnabled: false,
       backupCodesRemaining: 0,
+      passkeys: 0,
     });
     const setup = await client.POST('/api/auth/2fa', { body: { enable: true } });
     const secret = setup.data && 'secret' in setup.data ? setup.data.secret : '';
@@ -151,6 +205,7 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
     expect((await client.GET('/api/auth/2fa')).data).toEqual({
       twoFactorEnabled: true,
       backupCodesRemaining: 10,
+      passkeys: 0,
     });
 
     const missing = await client.POST('/api/auth/2fa/backup-codes', { body: {} });
@@ -161,13 +216,13 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
     });
     expect(regenerated.data?.backupCodes).toHaveLength(10);
 
-    const first = await client.GET('/api/user/security-events', { params: { query: { limit: '1' } } });
+    const first = await client.GET('/api/user/security-events', { params: { query: { limit: 1 } } });
     expect(first.data?.events.map(({ event }) => event)).toEqual(['TWO_FACTOR_BACKUP_CODES_REGENERATE']);
     const cursor = first.data?.nextCursor ?? '';
     expect(cursor).not.toBe('');
     const rest = await client.GET('/api/user/security-events', { params: { query: { cursor } } });
     expect(rest.data?.events.map(({ event }) => event)).toContain('TWO_FACTOR_ENABLE');
-    const refused = await client.GET('/api/user/security-events', { params: { query: { limit: '0' } } });
+    const refused = await client.GET('/api/user/security-events', { params: { query: { limit: 0 } } });
     expect(refused.error?.code).toBe('VALIDATION_ERROR');
   });
 
@@ -198,20 +253,197 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
   });
 
   it('tells an expired token from a missing one', async () => {
-    const expired = createAccountsClient({
-      baseUrl: service.base,
-      token: () =>
-        mintToken({
-          secret: REAL_JWT_SECRET,
-          userId: 'someone',
-          expiresInSeconds: 60,
-          now: new Date(Date.now() - 3_600_000),
-        }),
-      fetch: recordingFetch,
-    });
+    const expired = aClient(() =>
+      mintToken({
+        secret: REAL_JWT_SECRET,
+        userId: 'someone',
+        expiresInSeconds: 60,
+        now: new Date(Date.now() - 3_600_000),
+      }),
+    );
     expect((await expired.GET('/api/user/custom-domain')).error?.code).toBe('TOKEN_EXPIRED');
-    const anonymous = createAccountsClient({ baseUrl: service.base, fetch: recordingFetch });
+    const anonymous = aClient();
     expect((await anonymous.GET('/api/user/custom-domain')).error?.code).toBe('MISSING_TOKEN');
+  });
+
+  it('registers, lists, uses and removes a passkey made by a software authenticator', async () => {
+    const { client, user } = await anAccount('passkey@example.com');
+    const authenticator = new SoftwareAuthenticator({ origin: ORIGIN, rpId: RP_ID });
+
+    const creation = await client.POST('/api/auth/passkeys/registration-options');
+    expect(creation.response.status).toBe(200);
+    expect(creation.data).toMatchObject({
+      rp: { id: RP_ID },
+      user: { name: user.email },
+      attestation: 'none',
+      authenticatorSelection: { userVerification: 'required' },
+      excludeCredentials: [],
+    });
+    const challenge = creation.data?.challenge ?? '';
+    expect(Buffer.from(challenge, 'base64url').length).toBeGreaterThanOrEqual(32);
+    expect(creation.data?.pubKeyCredParams.map(({ alg }) => alg)).toContain(-7);
+
+    const registered = await client.POST('/api/auth/passkeys', {
+      body: { response: authenticator.create({ challenge }), name: 'Laptop' },
+    });
+    expect(registered.response.status).toBe(201);
+    expect(registered.data).toEqual({
+      id: expect.any(String) as string,
+      name: 'Laptop',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
+      lastUsedAt: null,
+    });
+    const passkeyId = registered.data?.id ?? '';
+    expect((await client.GET('/api/auth/passkeys')).data).toEqual({ passkeys: [registered.data] });
+    expect((await client.GET('/api/auth/2fa')).data).toEqual({
+      twoFactorEnabled: false,
+      backupCodesRemaining: 0,
+      passkeys: 1,
+    });
+
+    const request = await client.POST('/api/auth/passkeys/authentication-options');
+    expect(request.response.status).toBe(200);
+    expect(request.data).toMatchObject({
+      rpId: RP_ID,
+      userVerification: 'required',
+      allowCredentials: [{ id: authenticator.id, type: 'public-key' }],
+    });
+    const removed = await client.DELETE('/api/auth/passkeys/{id}', {
+      params: { path: { id: passkeyId } },
+      body: { password: PASSWORD, passkey: authenticator.get({ challenge: request.data?.challenge ?? '' }) },
+    });
+    expect(removed.data).toEqual({ success: true, message: 'Passkey removed' });
+    expect((await client.GET('/api/auth/passkeys')).data).toEqual({ passkeys: [] });
+
+    const none = await client.POST('/api/auth/passkeys/authentication-options');
+    expect(none.response.status).toBe(400);
+    expect(none.error?.code).toBe('NO_PASSKEY_REGISTERED');
+  });
+
+  it('exports the account as a download, without any secret', async () => {
+    const { client, user, passwordHash } = await anAccount('export@example.com');
+    const { secret, backupCodes } = await enableTwoFactor(client);
+
+    const exported = await client.GET('/api/user/export');
+    expect(exported.response.status).toBe(200);
+    expect(exported.response.headers.get('content-disposition')).toBe(
+      'attachment; filename="account-export.json"',
+    );
+    expect(exported.data?.account).toEqual({
+      id: user.id,
+      email: user.email,
+      displayName: user.displayName,
+      twoFactorEnabled: true,
+      disabled: false,
+      banned: false,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
+    });
+    expect(exported.data?.entitlements).toEqual([
+      expect.objectContaining({
+        service: 'DROP',
+        billingCustomerId: 'cus_1',
+        billingSubscriptionId: 'sub_1',
+      }),
+    ]);
+    expect(exported.data?.passkeys).toEqual([]);
+    expect(Date.parse(exported.data?.exportedAt ?? '')).not.toBeNaN();
+    expect(exported.data?.securityEvents.map(({ event }) => event)).toContain('TWO_FACTOR_ENABLE');
+
+    const text = JSON.stringify(exported.data);
+    for (const kept of [
+      passwordHash,
+      secret,
+      ...backupCodes,
+      ...backupCodes.map((c) => c.replace('-', '')),
+    ]) {
+      expect(text).not.toContain(kept);
+    }
+    for (const key of ['passwordHash', 'twoFactorSecret', 'codeHash', 'publicKey', 'challenge']) {
+      expect(text).not.toContain(key);
+    }
+  });
+
+  it('lets an operator find, read, page, disable, enable, ban, unban and reset an account', async () => {
+    const { client: own, user } = await anAccount('operated@example.com');
+    await enableTwoFactor(own);
+    const operator = anOperator();
+    const path = { id: user.id };
+    const body = { reason: REASON };
+
+    const refused = await own.GET('/api/admin/users/{id}', { params: { path } });
+    expect(refused.response.status).toBe(403);
+    expect(refused.error).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      code: 'OPERATOR_SCOPE_REQUIRED',
+      message: 'Operator scope required',
+    });
+
+    const shown = await operator.GET('/api/admin/users/{id}', { params: { path } });
+    expect(shown.data).toEqual({
+      id: user.id,
+      email: user.email,
+      displayName: user.displayName,
+      disabled: false,
+      banned: false,
+      twoFactorEnabled: true,
+      passkeys: 0,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
+      entitlements: [
+        expect.objectContaining({
+          service: 'DROP',
+          billingCustomerId: 'cus_1',
+          billingSubscriptionId: 'sub_1',
+        }),
+      ],
+    });
+    const found = await operator.GET('/api/admin/users', {
+      params: { query: { email: 'OPERATED@Example.com' } },
+    });
+    expect(found.data).toEqual({ users: [shown.data] });
+    const missing = await operator.GET('/api/admin/users/{id}', { params: { path: { id: 'nobody' } } });
+    expect(missing.error?.code).toBe('USER_NOT_FOUND');
+
+    const answers = [
+      await operator.POST('/api/admin/users/{id}/disable', { params: { path }, body }),
+      await operator.POST('/api/admin/users/{id}/enable', { params: { path }, body }),
+      await operator.POST('/api/admin/users/{id}/ban', { params: { path }, body }),
+      await operator.POST('/api/admin/users/{id}/unban', { params: { path }, body }),
+      await operator.POST('/api/admin/users/{id}/reset-two-factor', { params: { path }, body }),
+    ];
+    expect(answers.map(({ data }) => data)).toEqual(
+      [
+        'Account disabled successfully',
+        'Account enabled successfully',
+        'Account banned successfully',
+        'Account unbanned successfully',
+        'Two-factor authentication reset',
+      ].map((message) => ({ success: true, message })),
+    );
+    expect((await own.GET('/api/auth/2fa')).data).toEqual({
+      twoFactorEnabled: false,
+      backupCodesRemaining: 0,
+      passkeys: 0,
+    });
+
+    const first = await operator.GET('/api/admin/users/{id}/security-events', {
+      params: { path, query: { limit: 1 } },
+    });
+    expect(first.data?.events).toEqual([
+      expect.objectContaining({
+        event: 'TWO_FACTOR_DISABLE',
+        details: { actorId: OPERATOR_ID, reason: REASON },
+      }),
+    ]);
+    const cursor = first.data?.nextCursor ?? '';
+    expect(cursor).not.toBe('');
+    const rest = await operator.GET('/api/admin/users/{id}/security-events', {
+      params: { path, query: { cursor, limit: 100 } },
+    });
+    expect(rest.data?.events.map(({ event }) => event)).toEqual(
+      expect.arrayContaining(['USER_BAN', 'USER_DISABLE', 'TWO_FACTOR_ENABLE']),
+    );
+    expect(rest.data?.nextCursor).toBeNull();
   });
 
   it('has driven every operation of the description', async () => {
