@@ -334,7 +334,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
   });
 
   describe('reset-two-factor', () => {
-    it('removes TOTP, its secret and the backup codes, audits the actor, and lets the owner set 2FA up again', async () => {
+    it('removes TOTP, its secret, the backup codes and the passkeys, audits the actor, and lets the owner set 2FA up again', async () => {
       const user = await aUser();
       const code = () => totpCode(SECRET, stepAt(clock.now()));
       const confirmed = await user.call('POST', '/api/auth/2fa', {
@@ -344,6 +344,18 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
       });
       expect(confirmed.status).toBe(200);
       clock.advance(30_000);
+      await service.database.db
+        .insertInto('passkeys')
+        .values({
+          id: 'passkey-1',
+          user_id: user.id,
+          credential_id: 'credential-1',
+          public_key: 'public-key',
+          counter: 0,
+          name: 'Laptop',
+        })
+        .execute();
+      expect((await user.call('GET', '/api/auth/2fa')).body).toMatchObject({ passkeys: 1 });
 
       expect(
         await asOperator('POST', `/api/admin/users/${user.id}/reset-two-factor`, { reason: REASON }),
@@ -366,7 +378,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
       ).toEqual([]);
       expect(await user.call('GET', '/api/auth/2fa')).toMatchObject({
         status: 200,
-        body: { twoFactorEnabled: false, backupCodesRemaining: 0 },
+        body: { twoFactorEnabled: false, backupCodesRemaining: 0, passkeys: 0 },
       });
       expect(await auditRecords(db, user.id, 'TWO_FACTOR_DISABLE')).toEqual([
         { event: 'TWO_FACTOR_DISABLE', details: { actorId: OPERATOR_ID, reason: REASON } },
@@ -379,6 +391,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
       expect((await user.call('GET', '/api/auth/2fa')).body).toEqual({
         twoFactorEnabled: true,
         backupCodesRemaining: 10,
+        passkeys: 0,
       });
     });
   });
