@@ -78,6 +78,18 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
       (await user.call('POST', '/api/user/custom-domain', { domain: 'docs.example.com' })).status,
     ).toBeLessThan(300);
 
+    await db
+      .insertInto('passkeys')
+      .values({
+        id: 'passkey-export',
+        user_id: user.id,
+        credential_id: 'credential-export',
+        public_key: 'public-key-never-exported',
+        counter: 3,
+        name: 'Laptop',
+      })
+      .execute();
+
     const response = await user.send('GET', '/api/user/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="account-export.json"');
@@ -105,7 +117,11 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
         customDomainVerified: false,
       },
     ]);
-    expect(exported.passkeys).toEqual([]);
+    expect(exported.passkeys).toEqual([
+      { id: 'passkey-export', name: 'Laptop', createdAt: expect.any(String) as unknown, lastUsedAt: null },
+    ]);
+    expect(text).not.toContain('public-key-never-exported');
+    expect(text).not.toContain('credential-export');
     expect(Date.parse(exported.exportedAt)).not.toBeNaN();
 
     // Every audit record of the account, newest first.
