@@ -50,6 +50,13 @@ describe('password checks past what the service runs at once', () => {
       .filter((operation) => '503' in operation.responses)
       .map((operation) => operation.operationId)
       .sort();
-    expect(busy).toEqual(['banAccount', 'deleteAccount', 'disableAccount', 'enableAccount', 'unbanAccount']);
+    expect(busy).toEqual([
+      'banAccount',
+      'deleteAccount',
+      'disableAccount',
+      'enableAccount',
+      'removePasskey',
+      'unbanAccount',
+    ]);
   });
 });
