@@ -133,7 +133,7 @@ describe('answers Node gives before Fastify, over a real socket', () => {
     }
   });
 
-  it('a request on an open connection after shutdown began: 503 with the error body, and the connection closes', async () => {
+  it('an answer sent after shutdown began closes its connection, so no request waits on it for the keep-alive timeout', async () => {
     const app = await buildApp({ useCases: createUseCases(createTestPorts()), config: testConfig() });
     let started: () => void = () => undefined;
     const slowStarted = new Promise<void>((resolve) => (started = resolve));
@@ -154,22 +154,16 @@ describe('answers Node gives before Fastify, over a real socket', () => {
     socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
     await slowStarted;
     const closing = app.close();
-    // The listener is closed now; this request rides the connection the slow one keeps open.
-    socket.write('GET /api/user/custom-domain HTTP/1.1\r\nHost: x\r\n\r\n');
+    // Close runs its preClose hooks first; the answer goes out after they did.
     await new Promise((resolve) => setTimeout(resolve, 50));
     finish();
     await socketClosed;
     await closing;
 
-    const [slow, refused] = parseResponses(received);
+    // The request already received gets its real answer, marked as the connection's last.
+    const [slow, ...more] = parseResponses(received);
     expect(slow?.status).toBe(200);
-    expect(refused?.status).toBe(503);
-    expect(refused?.headers).toMatchObject({ connection: 'close', ...API_HEADERS });
-    expect(JSON.parse(refused?.body ?? '')).toEqual({
-      statusCode: 503,
-      error: 'Service Unavailable',
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'The service is shutting down',
-    });
+    expect(slow?.headers).toMatchObject({ connection: 'close' });
+    expect(more).toEqual([]);
   });
 });
