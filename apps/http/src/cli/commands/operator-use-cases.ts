@@ -1,20 +1,4 @@
-import {
-  SimpleWebAuthnPasskeyVerifier,
-  Argon2PasswordHasher,
-  createPersistence,
-  createSecretCipher,
-  CryptoRandomSource,
-  CURSOR_KEY_NAME,
-  HmacCursorSealer,
-  HttpBillingGateway,
-  HttpWebhookSender,
-  loadServerKey,
-  NodeDnsResolver,
-  OtplibTotp,
-  QrcodeRenderer,
-  SystemClock,
-  type DatabaseHandle,
-} from '@accounts/adapters';
+import { createAccountPorts, type DatabaseHandle } from '@accounts/adapters';
 import { createUseCases, type Logger, type UseCases } from '@accounts/application';
 import type { Config } from '../../config.js';
 
@@ -35,38 +19,22 @@ export async function createOperatorUseCases(
   database: DatabaseHandle,
   err: (text: string) => void,
 ): Promise<{ useCases: UseCases; close: () => Promise<void> }> {
-  const logger = stderrLogger(err);
-  const qrCodes = new QrcodeRenderer();
-  const useCases = createUseCases(
-    {
-      ...createPersistence(database.db),
-      hasher: new Argon2PasswordHasher(config.argon2),
-      totp: new OtplibTotp({ issuer: config.appName }),
-      qrCodes,
-      secrets: createSecretCipher({
-        ...(config.totpEncryption.key ? { key: config.totpEncryption.key } : {}),
-        oldKeys: config.totpEncryption.oldKeys,
-      }),
-      billing: new HttpBillingGateway({
-        ...(config.billing.accessToken ? { accessToken: config.billing.accessToken } : {}),
-        server: config.billing.server,
-        apiUrl: config.billing.apiUrl,
-        portalUrl: config.billing.portalUrl,
-        timeoutMs: config.billing.timeoutMs,
-      }),
-      dns: new NodeDnsResolver({ timeoutMs: config.domainVerification.dnsTimeoutMs }),
-      cursors: new HmacCursorSealer(await loadServerKey(database.db, CURSOR_KEY_NAME)),
-      webhooks: new HttpWebhookSender({
-        url: config.webhooks.url,
-        secret: config.webhooks.secret,
-        timeoutMs: config.webhooks.timeoutMs,
-      }),
-      random: new CryptoRandomSource(),
-      passkeyVerifier: new SimpleWebAuthnPasskeyVerifier(config.webauthn),
-      clock: new SystemClock(),
-      logger,
+  // The same ports as the server's composition root builds (createAccountPorts), logging to stderr.
+  const adapters = await createAccountPorts(database, {
+    totp: {
+      issuer: config.appName,
+      encryptionKey: config.totpEncryption.key,
+      oldEncryptionKeys: config.totpEncryption.oldKeys,
     },
-    { outbox: { policy: { ...config.delivery, webhookMaxAgeMs: config.webhooks.maxAgeMs } } },
-  );
-  return { useCases, close: () => qrCodes.close() };
+    billing: config.billing,
+    webhooks: config.webhooks,
+    dns: { servers: config.domainVerification.dnsServers, timeoutMs: config.domainVerification.dnsTimeoutMs },
+    argon2: config.argon2,
+    webauthn: config.webauthn,
+    logger: stderrLogger(err),
+  });
+  const useCases = createUseCases(adapters.ports, {
+    outbox: { policy: { ...config.delivery, webhookMaxAgeMs: config.webhooks.maxAgeMs } },
+  });
+  return { useCases, close: () => adapters.close() };
 }
