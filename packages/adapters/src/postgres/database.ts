@@ -35,6 +35,8 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 export const IN_MEMORY_URL = 'pglite://memory';
 /** How much longer than statement_timeout the client waits for an answer before giving up on the connection. */
 const CLIENT_TIMEOUT_MARGIN_MS = 250;
+/** Connections per process: pg's own default, named because the pool's wrapper must know it. */
+const POOL_SIZE = 10;
 
 /** A `postgres://` or `postgresql://` URL with something after the scheme (schemes are case-insensitive). */
 export function isPostgresUrl(url: string): boolean {
@@ -95,20 +97,28 @@ function openPostgres(
   statementTimeoutMs: number,
   preparedStatements: boolean,
 ): Promise<DatabaseHandle> {
+  const queryTimeoutMs = statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS;
   const pool = new pg.Pool({
     connectionString: url,
+    max: POOL_SIZE,
     // The server enforces statement_timeout only on statements it receives: while the network
     // drops packets, connecting and each query are bounded on this side as well.
     connectionTimeoutMillis: statementTimeoutMs,
     statement_timeout: statementTimeoutMs,
-    query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+    query_timeout: queryTimeoutMs,
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   // Filled once the Kysely instance exists: the hot reads' SQL as it compiles them.
   const names = new Map<string, string>();
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: failureAwarePool(pool, (text) => names.get(text)) }),
+    dialect: new PostgresDialect({
+      pool: failureAwarePool(pool, {
+        maxClients: POOL_SIZE,
+        queryTimeoutMs,
+        statementName: (text) => names.get(text),
+      }),
+    }),
   });
   if (preparedStatements) for (const [text, name] of hotReadNames(db)) names.set(text, name);
   return Promise.resolve(handle(db, 'postgres'));

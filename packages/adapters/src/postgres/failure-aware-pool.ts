@@ -1,40 +1,91 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
+import { ServerReachability } from './server-reachability.js';
 
 /** The name a statement's SQL text is prepared under, or undefined to run it unnamed. */
-export type StatementName = (sql: string) => string | undefined;
+type StatementName = (sql: string) => string | undefined;
+
+export type FailureAwarePoolOptions = {
+  /** The pool's `max`: a connect that must wait for a busy client is not a connection attempt. */
+  maxClients: number;
+  /** The pool's `query_timeout`: a connection failure after this long means the server never answered. */
+  queryTimeoutMs: number;
+  statementName?: StatementName;
+};
 
 const UNNAMED: StatementName = () => undefined;
 
 /**
- * Kysely's documented `PostgresPool` over a pg pool, for two reasons: a client whose connection
+ * Kysely's documented `PostgresPool` over a pg pool, for three reasons: a client whose connection
  * failed (reset, or a query the client timed out because the server never answered) is destroyed
- * when Kysely releases it, instead of going back to the pool to fail the next request too; and a
- * statement `statementName` names runs as a named prepared statement, through pg's documented
- * query config `{ name, text, values }` (planned once per connection).
+ * when Kysely releases it, instead of going back to the pool to fail the next request too; while
+ * the server is not answering, statements fail at once instead of each waiting out a timeout
+ * (ServerReachability); and a statement `statementName` names runs as a named prepared statement,
+ * through pg's documented query config `{ name, text, values }` (planned once per connection).
  */
-export function failureAwarePool(pool: pg.Pool, statementName: StatementName = UNNAMED): PostgresPool {
+export function failureAwarePool(pool: pg.Pool, options: FailureAwarePoolOptions): PostgresPool {
   // A checked-out client has no listener of the pool's; without one, a reset kills the process.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  const reachability = new ServerReachability(() => answers(pool));
+  const settings: ClientSettings = {
+    queryTimeoutMs: options.queryTimeoutMs,
+    statementName: options.statementName ?? UNNAMED,
+    reachability,
+  };
   return {
     async connect() {
-      return new CheckedOutClient(await pool.connect(), statementName);
+      const mustWait = pool.idleCount === 0 && pool.totalCount >= options.maxClients;
+      const connecting = pool.connect();
+      try {
+        return new CheckedOutClient(await reachability.whileAnswering(connecting), settings);
+      } catch (error) {
+        // A client that arrives after this connect gave up is nobody's: it is destroyed.
+        connecting.then(
+          (late) => late.release(true),
+          () => undefined,
+        );
+        if (!mustWait) reachability.silent(asError(error));
+        throw error;
+      }
     },
-    end: () => pool.end(),
+    end: () => {
+      reachability.stop();
+      return pool.end();
+    },
   };
 }
+
+/** Resolves when the server answers a statement on a connection of the pool (bounded by its timeouts). */
+async function answers(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await client.query('select 1');
+  } catch (error) {
+    failure = asError(error);
+    throw error;
+  } finally {
+    client.release(failure);
+  }
+}
+
+type ClientSettings = {
+  queryTimeoutMs: number;
+  statementName: StatementName;
+  reachability: ServerReachability;
+};
 
 class CheckedOutClient implements PostgresPoolClient {
   #broken: Error | undefined;
   readonly #client: pg.PoolClient;
-  readonly #statementName: StatementName;
+  readonly #settings: ClientSettings;
   readonly #onError = (error: Error) => {
     this.#broken ??= error;
   };
 
-  constructor(client: pg.PoolClient, statementName: StatementName) {
+  constructor(client: pg.PoolClient, settings: ClientSettings) {
     this.#client = client;
-    this.#statementName = statementName;
+    this.#settings = settings;
     client.on('error', this.#onError);
   }
 
@@ -49,11 +100,14 @@ class CheckedOutClient implements PostgresPoolClient {
       throw new Error('Streaming queries need a cursor in the PostgreSQL dialect configuration');
     }
     // A rollback after a failed connection would wait for the same dead server: fail at once.
+    this.#broken ??= this.#settings.reachability.outage;
     if (this.#broken) return Promise.reject(this.#broken);
+    const { reachability, statementName, queryTimeoutMs } = this.#settings;
     const config: pg.QueryConfig = { text: sqlOrCursor, values: [...(parameters ?? [])] };
-    const name = this.#statementName(sqlOrCursor);
+    const name = statementName(sqlOrCursor);
     if (name !== undefined) config.name = name;
-    return this.#client.query<R & pg.QueryResultRow>(config).then(
+    const sentAt = performance.now();
+    const answered = this.#client.query<R & pg.QueryResultRow>(config).then(
       (result) => ({
         command: result.command as PostgresQueryResult<R>['command'],
         rowCount: result.rowCount ?? 0,
@@ -61,10 +115,19 @@ class CheckedOutClient implements PostgresPoolClient {
       }),
       (error: unknown) => {
         // Errors the server reported leave the connection usable; anything else does not.
-        if (!(error instanceof pg.DatabaseError)) this.#broken ??= asError(error);
+        if (error instanceof pg.DatabaseError) throw error;
+        const failure = asError(error);
+        this.#broken ??= failure;
+        // A reset connection says little of the others; a server that never answered, much.
+        if (performance.now() - sentAt >= queryTimeoutMs) reachability.silent(failure);
         throw error;
       },
     );
+    return reachability.whileAnswering(answered).catch((error: unknown) => {
+      // Given up on in an outage, this connection is in an unknown state: it is never reused.
+      this.#broken ??= asError(error);
+      throw error;
+    });
   }
 
   release(): void {
