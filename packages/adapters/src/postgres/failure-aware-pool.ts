@@ -1,6 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
-import { ServerReachability } from './server-reachability.js';
+import { DatabaseUnreachableError, ServerReachability } from './server-reachability.js';
 
 /** The name a statement's SQL text is prepared under, or undefined to run it unnamed. */
 type StatementName = (sql: string) => string | undefined;
@@ -125,7 +125,7 @@ class CheckedOutClient implements PostgresPoolClient {
     );
     return reachability.whileAnswering(answered).catch((error: unknown) => {
       // Given up on in an outage, this connection is in an unknown state: it is never reused.
-      this.#broken ??= asError(error);
+      if (error instanceof DatabaseUnreachableError) this.#broken ??= error;
       throw error;
     });
   }

@@ -54,7 +54,7 @@ export class ServerReachability {
   }
 
   async #probeUntilAnswered(): Promise<void> {
-    while (this.#outage && !this.#stopped) {
+    do {
       await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS).unref());
       if (this.#stopped) return;
       try {
@@ -63,6 +63,6 @@ export class ServerReachability {
       } catch {
         // Still silent: the requests of the outage logged it; try again.
       }
-    }
+    } while (this.#outage);
   }
 }

@@ -6,14 +6,11 @@ import type {
   StoredPasskey,
   VerifiedCredential,
 } from '@accounts/application';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
+import type * as SimpleWebAuthnModule from '@simplewebauthn/server';
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 
 export type WebAuthnSettings = {
@@ -24,6 +21,13 @@ export type WebAuthnSettings = {
   /** WEBAUTHN_ORIGINS: the page origins a response may come from. */
   origins: readonly string[];
 };
+
+let simpleWebAuthn: Promise<typeof SimpleWebAuthnModule> | null = null;
+/** The library (and its X.509 and ASN.1 modules, a sixth of the files a start loads) only once a passkey ceremony runs. */
+function loadSimpleWebAuthn(): Promise<typeof SimpleWebAuthnModule> {
+  simpleWebAuthn ??= import('@simplewebauthn/server');
+  return simpleWebAuthn;
+}
 
 /** ES256 and RS256 (decisions.md, "Passkeys"). */
 const ALGORITHMS = [-7, -257];
@@ -102,6 +106,7 @@ export class SimpleWebAuthnPasskeyVerifier implements PasskeyVerifier {
     user: { id: string; email: string; displayName: string };
     exclude: readonly StoredPasskey[];
   }): Promise<PasskeyCreationOptions> {
+    const { generateRegistrationOptions } = await loadSimpleWebAuthn();
     return generateRegistrationOptions({
       rpName: this.settings.rpName,
       rpID: this.settings.rpId,
@@ -125,6 +130,7 @@ export class SimpleWebAuthnPasskeyVerifier implements PasskeyVerifier {
     expectedChallenge: string;
   }): Promise<VerifiedCredential | null> {
     if (!isRegistrationResponse(input.response)) return null;
+    const { verifyRegistrationResponse } = await loadSimpleWebAuthn();
     try {
       const verified = await verifyRegistrationResponse({
         response: input.response,
@@ -149,6 +155,7 @@ export class SimpleWebAuthnPasskeyVerifier implements PasskeyVerifier {
   }
 
   async authenticationOptions(input: { allow: readonly StoredPasskey[] }): Promise<PasskeyRequestOptions> {
+    const { generateAuthenticationOptions } = await loadSimpleWebAuthn();
     return generateAuthenticationOptions({
       rpID: this.settings.rpId,
       allowCredentials: input.allow.map((passkey) => ({
@@ -171,6 +178,7 @@ export class SimpleWebAuthnPasskeyVerifier implements PasskeyVerifier {
     passkey: StoredPasskey;
   }): Promise<{ counter: number } | null> {
     if (!isAuthenticationResponse(input.response)) return null;
+    const { verifyAuthenticationResponse } = await loadSimpleWebAuthn();
     try {
       const verified = await verifyAuthenticationResponse({
         response: input.response,
