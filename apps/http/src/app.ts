@@ -127,7 +127,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (isApiPath(request.url)) {
       reply.header('cache-control', API_HEADERS['cache-control']);
     }
-    // A request already on an open connection when shutdown began: 503, and the connection closes.
+    done();
+  });
+  // A request already on an open connection when shutdown began: 503, and the connection closes.
+  // Only once its body is read: closing a connection with a body still arriving makes the client
+  // lose the answer (an early 503 came back to it as a closed connection).
+  app.addHook('preValidation', (_request, reply, done) => {
     if (closing) shuttingDown(reply);
     else done();
   });

@@ -3,7 +3,7 @@ import { createUseCases } from '@accounts/application';
 import { createTestPorts } from '@accounts/application/testing';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createTestApp, testConfig } from './support.js';
+import { createTestApp, testConfig, tokenFor } from './support.js';
 
 const API_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
@@ -164,6 +164,50 @@ describe('answers Node gives before Fastify, over a real socket', () => {
     const [slow, ...more] = parseResponses(received);
     expect(slow?.status).toBe(200);
     expect(slow?.headers).toMatchObject({ connection: 'close' });
+    expect(more).toEqual([]);
+  });
+
+  it('answers a request that arrives once shutdown began only after reading its body, so the client gets the 503', async () => {
+    const app = await buildApp({ useCases: createUseCases(createTestPorts()), config: testConfig() });
+    // Holds the close after the service's own preClose hook: shutdown has begun, the server still listens.
+    let closeBegan: () => void = () => undefined;
+    const began = new Promise<void>((resolve) => (closeBegan = resolve));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    app.addHook('preClose', async () => {
+      closeBegan();
+      await released;
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.on('connect', resolve));
+    let received = '';
+    socket.on('data', (data) => (received += data.toString('latin1')));
+    const socketClosed = new Promise((resolve) => socket.on('close', resolve));
+    const closing = app.close();
+    await began;
+    // A request's headers now, its body a moment later.
+    const body = JSON.stringify({ password: 'a password' });
+    socket.write(
+      `POST /api/auth/disable-account HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tokenFor('user-1')}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    await sleep(200);
+    // No answer before the body: the connection stays open for it.
+    expect(received).toBe('');
+    socket.write(body);
+    await sleep(200);
+    release();
+    await socketClosed;
+    await closing;
+
+    const [refused, ...more] = parseResponses(received);
+    expect(refused?.status).toBe(503);
+    expect(refused?.headers).toMatchObject({ connection: 'close' });
+    expect(JSON.parse(refused?.body ?? '')).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
     expect(more).toEqual([]);
   });
 });
