@@ -16,6 +16,7 @@ import {
 } from '@accounts/adapters';
 import type { Clock, OutboxWorker } from '@accounts/application';
 import type { Logger } from 'pino';
+import { accountPortsOptions } from './account-ports-options.js';
 import { buildApp, type App } from './app.js';
 import { httpConfigOf, type Config } from './config.js';
 import { secretKey, type JwtKey } from './config/jwt-key.js';
@@ -94,17 +95,7 @@ export async function createService(
   if (applied.length > 0) logger.info({ migrations: applied }, 'Database migrations applied');
 
   const adapters = await createAccountPorts(database, {
-    totp: {
-      issuer: config.appName,
-      encryptionKey: config.totpEncryption.key,
-      oldEncryptionKeys: config.totpEncryption.oldKeys,
-    },
-    billing: config.billing,
-    webhooks: config.webhooks,
-    dns: { servers: config.domainVerification.dnsServers, timeoutMs: config.domainVerification.dnsTimeoutMs },
-    argon2: config.argon2,
-    webauthn: config.webauthn,
-    logger,
+    ...accountPortsOptions(config, logger),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const { ports, hasher } = adapters;

@@ -1,5 +1,6 @@
 import { createAccountPorts, type DatabaseHandle } from '@accounts/adapters';
 import { createUseCases, type Logger, type UseCases } from '@accounts/application';
+import { accountPortsOptions } from '../../account-ports-options.js';
 import type { Config } from '../../config.js';
 
 /** The command prints its own JSON line; warnings (e.g. billing not configured) go to stderr. */
@@ -20,19 +21,7 @@ export async function createOperatorUseCases(
   err: (text: string) => void,
 ): Promise<{ useCases: UseCases; close: () => Promise<void> }> {
   // The same ports as the server's composition root builds (createAccountPorts), logging to stderr.
-  const adapters = await createAccountPorts(database, {
-    totp: {
-      issuer: config.appName,
-      encryptionKey: config.totpEncryption.key,
-      oldEncryptionKeys: config.totpEncryption.oldKeys,
-    },
-    billing: config.billing,
-    webhooks: config.webhooks,
-    dns: { servers: config.domainVerification.dnsServers, timeoutMs: config.domainVerification.dnsTimeoutMs },
-    argon2: config.argon2,
-    webauthn: config.webauthn,
-    logger: stderrLogger(err),
-  });
+  const adapters = await createAccountPorts(database, accountPortsOptions(config, stderrLogger(err)));
   const useCases = createUseCases(adapters.ports, {
     outbox: { policy: { ...config.delivery, webhookMaxAgeMs: config.webhooks.maxAgeMs } },
   });
