@@ -109,8 +109,7 @@ function openPostgres(
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  // Filled once the Kysely instance exists: the hot reads' SQL as it compiles them.
-  const names = new Map<string, string>();
+  const names = preparedStatements ? hotReadNames() : new Map<string, string>();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
       pool: failureAwarePool(pool, {
@@ -120,7 +119,6 @@ function openPostgres(
       }),
     }),
   });
-  if (preparedStatements) for (const [text, name] of hotReadNames(db)) names.set(text, name);
   return Promise.resolve(handle(db, 'postgres'));
 }
 

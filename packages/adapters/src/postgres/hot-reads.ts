@@ -1,6 +1,55 @@
-import type { Compilable } from 'kysely';
-import type { DatabaseExecutor } from './schema.js';
+import {
+  CompiledQuery,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+} from 'kysely';
+import type { Database, DatabaseExecutor } from './schema.js';
 import { USER_COLUMNS } from './user.mapper.js';
+
+/**
+ * Kysely's documented set-up for building and compiling queries without a database (its
+ * DummyDriver). PGlite speaks PostgreSQL, so one compilation serves both dialects.
+ */
+const compiler = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/** A read compiled once, at load: a call only puts its arguments where the compilation left them. */
+export class HotRead<Args extends string[], Row> {
+  /** The SQL text, the same string for every call (the prepared statement's name is looked up by it). */
+  readonly sql: string;
+  readonly #parameters: readonly unknown[];
+  /** For each parameter, the index of the argument it takes, or -1 for a value of the query itself. */
+  readonly #argumentAt: readonly number[];
+
+  constructor(
+    build: (db: DatabaseExecutor, ...args: Args) => { compile(): CompiledQuery<Row> },
+    arity: number,
+  ) {
+    const markers = Array.from({ length: arity }, (_, i) => `\u0000argument ${i}`) as Args;
+    const compiled = build(compiler, ...markers).compile();
+    this.sql = compiled.sql;
+    this.#parameters = compiled.parameters;
+    this.#argumentAt = compiled.parameters.map((value) => markers.indexOf(value as string));
+    const missing = markers.filter((marker) => !compiled.parameters.includes(marker));
+    if (missing.length > 0) throw new Error(`A hot read does not use ${missing.length} of its arguments`);
+  }
+
+  /** The first row on `db` (the pool, or a transaction's connection), if any. */
+  async first(db: DatabaseExecutor, ...args: Args): Promise<Row | undefined> {
+    const parameters = this.#argumentAt.map((at, i) => (at === -1 ? this.#parameters[i] : args[at]));
+    const { rows } = await db.executeQuery(CompiledQuery.raw(this.sql, parameters));
+    return rows[0] as Row | undefined;
+  }
+}
 
 /**
  * The reads nearly every request makes, keyed by the name each is prepared under on PostgreSQL
@@ -10,57 +59,64 @@ import { USER_COLUMNS } from './user.mapper.js';
  */
 export const HOT_READS = {
   /** Every password check starts with it. */
-  accounts_user_by_id: (db: DatabaseExecutor, id: string) =>
-    db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id),
+  accounts_user_by_id: new HotRead(
+    (db, id: string) => db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id),
+    1,
+  ),
 
   /** The account gate of every authenticated request but GET custom-domain. */
-  accounts_user_flags: (db: DatabaseExecutor, id: string) =>
-    db.selectFrom('users').select(['disabled', 'banned']).where('id', '=', id),
+  accounts_user_flags: new HotRead(
+    (db, id: string) => db.selectFrom('users').select(['disabled', 'banned']).where('id', '=', id),
+    1,
+  ),
 
   /** Every authenticated GET custom-domain: the entitlement and the account gate in one. */
-  accounts_entitlement_with_flags: (db: DatabaseExecutor, userId: string, service: string) =>
-    db
-      .selectFrom('users as u')
-      .leftJoin('service_access as sa', (join) =>
-        join.onRef('sa.user_id', '=', 'u.id').on('sa.service', '=', service),
-      )
-      .select([
-        'u.disabled',
-        'u.banned',
-        'sa.user_id',
-        'sa.service',
-        'sa.tier',
-        'sa.billing_subscription_id',
-        'sa.billing_customer_id',
-        'sa.metadata',
-      ])
-      .where('u.id', '=', userId),
+  accounts_entitlement_with_flags: new HotRead(
+    (db, userId: string, service: string) =>
+      db
+        .selectFrom('users as u')
+        .leftJoin('service_access as sa', (join) =>
+          join.onRef('sa.user_id', '=', 'u.id').on('sa.service', '=', service),
+        )
+        .select([
+          'u.disabled',
+          'u.banned',
+          'sa.user_id',
+          'sa.service',
+          'sa.tier',
+          'sa.billing_subscription_id',
+          'sa.billing_customer_id',
+          'sa.metadata',
+        ])
+        .where('u.id', '=', userId),
+    2,
+  ),
 
   /** A password check's failure counts, when this process did not write them last. */
-  accounts_auth_failures: (db: DatabaseExecutor, userId: string, client: string) =>
-    db
-      .selectFrom('users as u')
-      .leftJoin('auth_failures as f', (join) =>
-        join.onRef('f.user_id', '=', 'u.id').on('f.client', '=', client),
-      )
-      .select([
-        'u.auth_failures_version',
-        'u.account_failures',
-        'u.account_failures_since',
-        'u.account_locked_until',
-        'u.account_locks',
-        'f.failures',
-        'f.since',
-        'f.locked_until',
-        'f.locks',
-      ])
-      .where('u.id', '=', userId),
+  accounts_auth_failures: new HotRead(
+    (db, userId: string, client: string) =>
+      db
+        .selectFrom('users as u')
+        .leftJoin('auth_failures as f', (join) =>
+          join.onRef('f.user_id', '=', 'u.id').on('f.client', '=', client),
+        )
+        .select([
+          'u.auth_failures_version',
+          'u.account_failures',
+          'u.account_failures_since',
+          'u.account_locked_until',
+          'u.account_locks',
+          'f.failures',
+          'f.since',
+          'f.locked_until',
+          'f.locks',
+        ])
+        .where('u.id', '=', userId),
+    2,
+  ),
 } as const;
 
-type HotRead = (db: DatabaseExecutor, ...args: string[]) => Compilable;
-
-/** Each hot read's SQL text as `db` compiles it (the same for any arguments), to its statement name. */
-export function hotReadNames(db: DatabaseExecutor): Map<string, string> {
-  const reads: Record<string, HotRead> = HOT_READS;
-  return new Map(Object.entries(reads).map(([name, build]) => [build(db, '', '').compile().sql, name]));
+/** Each hot read's SQL text to the name it is prepared under. */
+export function hotReadNames(): Map<string, string> {
+  return new Map(Object.entries(HOT_READS).map(([name, read]) => [read.sql, name]));
 }

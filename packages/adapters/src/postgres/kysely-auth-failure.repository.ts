@@ -15,7 +15,7 @@ export class KyselyAuthFailureRepository implements AuthFailureRepository {
   constructor(private readonly db: DatabaseExecutor) {}
 
   async find(userId: string, client: string): Promise<VersionedFailureState | null> {
-    const row = await HOT_READS.accounts_auth_failures(this.db, userId, client).executeTakeFirst();
+    const row = await HOT_READS.accounts_auth_failures.first(this.db, userId, client);
     if (!row) return null;
     const account: FailureCounter = {
       failures: row.account_failures,

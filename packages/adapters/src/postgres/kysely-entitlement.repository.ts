@@ -36,7 +36,7 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
   }
 
   async findWithAccountFlags(userId: string, service: string): Promise<AccountEntitlement> {
-    const row = await HOT_READS.accounts_entitlement_with_flags(this.db, userId, service).executeTakeFirst();
+    const row = await HOT_READS.accounts_entitlement_with_flags.first(this.db, userId, service);
     if (!row) return { flags: null, entitlement: null };
     const { disabled, banned, user_id, service: entitlementService, tier, ...rest } = row;
     const entitlement =

@@ -11,12 +11,12 @@ export class KyselyUserRepository implements UserRepository {
   constructor(private readonly db: DatabaseExecutor) {}
 
   async findById(id: string): Promise<UserAccount | null> {
-    const row = await HOT_READS.accounts_user_by_id(this.db, id).executeTakeFirst();
+    const row = await HOT_READS.accounts_user_by_id.first(this.db, id);
     return row ? toUserAccount(row) : null;
   }
 
   async findFlags(id: string): Promise<AccountFlags | null> {
-    const row = await HOT_READS.accounts_user_flags(this.db, id).executeTakeFirst();
+    const row = await HOT_READS.accounts_user_flags.first(this.db, id);
     return row ? toAccountFlags(row) : null;
   }
 

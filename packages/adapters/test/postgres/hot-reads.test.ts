@@ -10,6 +10,7 @@ import { createServerTestDatabase, testDatabaseTargets, type TestDatabase } from
 import { ok } from '@accounts/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HotRead } from '../../src/postgres/hot-reads.js';
 import { kyselySubject, OPEN_TIMEOUT_MS, openForSuite } from './contract-subjects.js';
 
 const targets = await testDatabaseTargets();
@@ -63,6 +64,26 @@ describe.each(targets)('hot reads through Kysely: $label', (target) => {
     expect(await subject.ports.users.findFlags(user.id)).toEqual({ disabled: true, banned: false });
   });
 
+  it("put each call's arguments where the compilation left them, beside the query's own values", async () => {
+    const user = await kyselySubject(database).addUser({ email: 'hot-read@example.com' });
+    // The arguments in the other order than the parameters, and a value of the query between them.
+    const read = new HotRead(
+      (db, id: string, email: string) =>
+        db
+          .selectFrom('users')
+          .select(['id', 'email'])
+          .where('email', '=', email)
+          .where('disabled', '=', false)
+          .where('id', '=', id),
+      2,
+    );
+    expect(await read.first(database.db, user.id, 'hot-read@example.com')).toEqual({
+      id: user.id,
+      email: 'hot-read@example.com',
+    });
+    expect(await read.first(database.db, user.id, 'other@example.com')).toBeUndefined();
+  });
+
   it('keep answering on the same connection after a migration adds a column to the tables they read', async () => {
     const user = await kyselySubject(database).addUser();
     await database.db.transaction().execute(async (trx) => {
@@ -78,6 +99,18 @@ describe.each(targets)('hot reads through Kysely: $label', (target) => {
       await sql`alter table users drop column added_by_a_later_release`.execute(trx);
       await sql`alter table service_access drop column added_by_a_later_release`.execute(trx);
     });
+  });
+});
+
+describe('a hot read', () => {
+  it('that leaves one of its arguments out fails where it is defined, not on its first call', () => {
+    expect(
+      () =>
+        new HotRead(
+          (db, id: string, _unused: string) => db.selectFrom('users').select('id').where('id', '=', id),
+          2,
+        ),
+    ).toThrow('A hot read does not use 1 of its arguments');
   });
 });
 
