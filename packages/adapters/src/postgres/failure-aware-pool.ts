@@ -25,12 +25,15 @@ const UNNAMED: StatementName = () => undefined;
  */
 export function failureAwarePool(pool: pg.Pool, options: FailureAwarePoolOptions): PostgresPool {
   // A checked-out client has no listener of the pool's; without one, a reset kills the process.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  // One listener for the client's life, not one per checkout: it remembers what broke it.
+  const failures = new WeakMap<pg.PoolClient, Error>();
+  pool.on('connect', (client) => client.on('error', (error) => failures.set(client, error)));
   const reachability = new ServerReachability(() => answers(pool));
   const settings: ClientSettings = {
     queryTimeoutMs: options.queryTimeoutMs,
     statementName: options.statementName ?? UNNAMED,
     reachability,
+    failures,
   };
   return {
     async connect() {
@@ -73,20 +76,18 @@ type ClientSettings = {
   queryTimeoutMs: number;
   statementName: StatementName;
   reachability: ServerReachability;
+  /** The error each client's connection failed with, as its `error` event reported it. */
+  failures: WeakMap<pg.PoolClient, Error>;
 };
 
 class CheckedOutClient implements PostgresPoolClient {
   #broken: Error | undefined;
   readonly #client: pg.PoolClient;
   readonly #settings: ClientSettings;
-  readonly #onError = (error: Error) => {
-    this.#broken ??= error;
-  };
 
   constructor(client: pg.PoolClient, settings: ClientSettings) {
     this.#client = client;
     this.#settings = settings;
-    client.on('error', this.#onError);
   }
 
   query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
@@ -100,14 +101,18 @@ class CheckedOutClient implements PostgresPoolClient {
       throw new Error('Streaming queries need a cursor in the PostgreSQL dialect configuration');
     }
     // A rollback after a failed connection would wait for the same dead server: fail at once.
-    this.#broken ??= this.#settings.reachability.outage;
+    this.#broken ??= this.#settings.failures.get(this.#client) ?? this.#settings.reachability.outage;
     if (this.#broken) return Promise.reject(this.#broken);
     const { reachability, statementName, queryTimeoutMs } = this.#settings;
-    const config: pg.QueryConfig = { text: sqlOrCursor, values: [...(parameters ?? [])] };
+    const values = [...(parameters ?? [])];
     const name = statementName(sqlOrCursor);
-    if (name !== undefined) config.name = name;
     const sentAt = performance.now();
-    const answered = this.#client.query<R & pg.QueryResultRow>(config).then(
+    // A statement without a name goes as text and values: pg copies a query config object it is given.
+    const sent =
+      name === undefined
+        ? this.#client.query<R & pg.QueryResultRow>(sqlOrCursor, values)
+        : this.#client.query<R & pg.QueryResultRow>({ name, text: sqlOrCursor, values });
+    const answered = sent.then(
       (result) => ({
         command: result.command as PostgresQueryResult<R>['command'],
         rowCount: result.rowCount ?? 0,
@@ -131,7 +136,7 @@ class CheckedOutClient implements PostgresPoolClient {
   }
 
   release(): void {
-    this.#client.removeListener('error', this.#onError);
+    this.#broken ??= this.#settings.failures.get(this.#client);
     // With an error, pg's pool destroys the client rather than keeping it.
     this.#client.release(this.#broken);
   }
