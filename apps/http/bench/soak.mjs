@@ -1,4 +1,5 @@
-// `pnpm bench:soak`: the built server (dist/main.js) on a PostgreSQL database of its own under a
+// `pnpm bench:soak`: the built server (dist/main.js, as the image runs it: its ENV and CMD flags;
+// SOAK_IMAGE_ENV=none for Node's and glibc's defaults) on a PostgreSQL database of its own under a
 // steady mixed load for SOAK_SECONDS (default 600): authenticated reads, custom-domain writes,
 // password-checked state changes (disable, then enable) and 2FA set-ups, from SOAK_CLIENTS
 // (default 8) clients at once. The server's RSS (/proc/<pid>/status, VmRSS) is sampled every
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { Argon2PasswordHasher } from '@accounts/adapters';
 import { mintToken } from '../dist/tokens.js';
 import { createBenchDatabase } from './lib/bench-database.mjs';
+import { imageEnv, imageNodeFlags } from './lib/image-env.mjs';
 import { startServer, waitFor200 } from './lib/server-process.mjs';
 
 const env = process.env;
@@ -21,6 +23,11 @@ const clients = Number(env.SOAK_CLIENTS ?? 8);
 const maxGrowth = Number(env.SOAK_MAX_RSS_GROWTH ?? 0.05);
 const serverUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+// As deployed, as `pnpm bench` runs it: the image's environment and Node flags (its malloc arenas
+// and young generation shape the RSS this measures).
+// SOAK_IMAGE_ENV=none: Node's and glibc's defaults instead, to compare.
+const DOCKERFILE = fileURLToPath(new URL('../../../Dockerfile', import.meta.url));
+const asDeployed = env.SOAK_IMAGE_ENV !== 'none';
 const PORT = 3131;
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -33,16 +40,22 @@ const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 const database = await createBenchDatabase(serverUrl);
 const secret = randomBytes(32).toString('base64url');
 const password = randomBytes(12).toString('base64url');
-const server = startServer(MAIN, {
-  DATABASE_URL: database.url,
-  JWT_SECRET: secret,
-  PORT: String(PORT),
-  RATE_LIMIT_MAX: '1000000',
-  LOG_LEVEL: 'warn',
-});
+const server = startServer(
+  MAIN,
+  {
+    ...(asDeployed ? imageEnv(DOCKERFILE) : {}),
+    DATABASE_URL: database.url,
+    JWT_SECRET: secret,
+    PORT: String(PORT),
+    RATE_LIMIT_MAX: '1000000',
+    LOG_LEVEL: 'warn',
+  },
+  asDeployed ? imageNodeFlags(DOCKERFILE) : [],
+);
 const counts = {};
 const errors = [];
 const samples = [];
+const heap = [];
 try {
   await waitFor200(`${BASE}/readyz`, { timeoutMs: 60_000 });
   const passwordHash = await new Argon2PasswordHasher().hash(password);
@@ -122,8 +135,20 @@ try {
     () => samples.push({ at: samples.length + 1, rss: rssBytes(server.pid) }),
     1000,
   );
+  // V8's heap beside the RSS, every 30 s: a leak of JavaScript objects grows the heap in use.
+  const heapPoll = setInterval(() => {
+    const at = samples.length;
+    fetch(`${BASE}/metrics`)
+      .then((response) => response.text())
+      .then((text) => {
+        const used = /^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
+        if (used !== undefined) heap.push({ at, used: Number(used) });
+      })
+      .catch(() => undefined);
+  }, 30_000);
   await Promise.all(accounts.map(client));
   clearInterval(sampler);
+  clearInterval(heapPoll);
 } finally {
   await server.stop();
   await database.drop();
@@ -143,6 +168,7 @@ const growth = (end - baseline) / baseline;
 const mb = (bytes) => Math.round((bytes / 1048576) * 10) / 10;
 const result = {
   seconds,
+  asDeployed,
   warmupSeconds,
   clients,
   requests: counts,
@@ -156,6 +182,7 @@ const result = {
     peak: mb(Math.max(...samples.map((s) => s.rss))),
   },
   rssGrowth: Math.round(growth * 1000) / 1000,
+  heapUsedMb: heap.map((sample) => [sample.at, mb(sample.used)]),
   maxGrowth,
   pass: errors.length === 0 && growth < maxGrowth,
 };
