@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { UseCases } from '@accounts/application';
 import cors from '@fastify/cors';
+import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { HttpConfig } from './config.js';
@@ -45,6 +46,8 @@ export type BuildAppOptions = {
   rateLimitCounter?: WeightedCounter;
   /** Counts requests and serves GET /metrics; none (METRICS_ENABLED=false): /metrics is a 404. */
   metrics?: ServiceMetrics;
+  /** Builds the routes' response serializers (precompiled-serializers.ts); none: compiled at start. */
+  serializers?: SerializerFactory;
 };
 
 const CORS_METHODS = ['GET', 'POST', 'DELETE'];
@@ -107,6 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Framework answers in the common error body: the closing 503 below, the parser's 431/408/400.
     return503OnClosing: false,
     clientErrorHandler: handleClientError,
+    ...(options.serializers
+      ? { schemaController: { compilersFactory: { buildSerializer: options.serializers } } }
+      : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   let closing = false;

@@ -24,6 +24,7 @@ import { InFlight } from './in-flight.js';
 import { createLogger } from './observability/logging.js';
 import { ServiceMetrics } from './observability/metrics.js';
 import { registerTableMetrics } from './observability/table-metrics.js';
+import { precompiledSerializers, SERIALIZERS_DIR } from './precompiled-serializers.js';
 import { mintToken } from './tokens.js';
 
 const DEMO_TOKEN_LIFETIME_SECONDS = 24 * 3600;
@@ -150,6 +151,7 @@ export async function createService(
     ping: () => database.ping(),
     ...(redis ? { rateLimitCounter: redis.counter } : {}),
     ...(metrics ? { metrics } : {}),
+    serializers: precompiledSerializers(SERIALIZERS_DIR),
   });
   app.addHook('onClose', async () => {
     await domainRecheck.stop();
