@@ -1,6 +1,6 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createUseCases } from '@accounts/application';
 import { createTestPorts, seedEntitlement, seedUser, aDropEntitlement } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +10,13 @@ import { ServiceMetrics } from '../src/observability/metrics.js';
 import { precompiledSerializers } from '../src/precompiled-serializers.js';
 import { testConfig, tokenFor } from './support.js';
 
+// Inside the package, as dist/serializers is: the compiled files require fast-json-stringify, which
+// resolves from the package's node_modules and not from the system's temporary directory.
+const CACHE = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
 let dir: string;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'serializers-'));
+  mkdirSync(CACHE, { recursive: true });
+  dir = mkdtempSync(join(CACHE, 'serializers-'));
   await compileSerializers(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
