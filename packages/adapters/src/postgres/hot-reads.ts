@@ -30,11 +30,9 @@ export class HotRead<Args extends string[], Row> {
   /** For each parameter, the index of the argument it takes, or -1 for a value of the query itself. */
   readonly #argumentAt: readonly number[];
 
-  constructor(
-    build: (db: DatabaseExecutor, ...args: Args) => { compile(): CompiledQuery<Row> },
-    arity: number,
-  ) {
-    const markers = Array.from({ length: arity }, (_, i) => `\u0000argument ${i}`) as Args;
+  constructor(build: (db: DatabaseExecutor, ...args: Args) => { compile(): CompiledQuery<Row> }) {
+    // One marker for each of `build`'s parameters after the executor.
+    const markers = Array.from({ length: build.length - 1 }, (_, i) => `\u0000argument ${i}`) as Args;
     const compiled = build(compiler, ...markers).compile();
     this.sql = compiled.sql;
     this.#parameters = compiled.parameters;
@@ -59,60 +57,54 @@ export class HotRead<Args extends string[], Row> {
  */
 export const HOT_READS = {
   /** Every password check starts with it. */
-  accounts_user_by_id: new HotRead(
-    (db, id: string) => db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id),
-    1,
+  accounts_user_by_id: new HotRead((db, id: string) =>
+    db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id),
   ),
 
   /** The account gate of every authenticated request but GET custom-domain. */
-  accounts_user_flags: new HotRead(
-    (db, id: string) => db.selectFrom('users').select(['disabled', 'banned']).where('id', '=', id),
-    1,
+  accounts_user_flags: new HotRead((db, id: string) =>
+    db.selectFrom('users').select(['disabled', 'banned']).where('id', '=', id),
   ),
 
   /** Every authenticated GET custom-domain: the entitlement and the account gate in one. */
-  accounts_entitlement_with_flags: new HotRead(
-    (db, userId: string, service: string) =>
-      db
-        .selectFrom('users as u')
-        .leftJoin('service_access as sa', (join) =>
-          join.onRef('sa.user_id', '=', 'u.id').on('sa.service', '=', service),
-        )
-        .select([
-          'u.disabled',
-          'u.banned',
-          'sa.user_id',
-          'sa.service',
-          'sa.tier',
-          'sa.billing_subscription_id',
-          'sa.billing_customer_id',
-          'sa.metadata',
-        ])
-        .where('u.id', '=', userId),
-    2,
+  accounts_entitlement_with_flags: new HotRead((db, userId: string, service: string) =>
+    db
+      .selectFrom('users as u')
+      .leftJoin('service_access as sa', (join) =>
+        join.onRef('sa.user_id', '=', 'u.id').on('sa.service', '=', service),
+      )
+      .select([
+        'u.disabled',
+        'u.banned',
+        'sa.user_id',
+        'sa.service',
+        'sa.tier',
+        'sa.billing_subscription_id',
+        'sa.billing_customer_id',
+        'sa.metadata',
+      ])
+      .where('u.id', '=', userId),
   ),
 
   /** A password check's failure counts, when this process did not write them last. */
-  accounts_auth_failures: new HotRead(
-    (db, userId: string, client: string) =>
-      db
-        .selectFrom('users as u')
-        .leftJoin('auth_failures as f', (join) =>
-          join.onRef('f.user_id', '=', 'u.id').on('f.client', '=', client),
-        )
-        .select([
-          'u.auth_failures_version',
-          'u.account_failures',
-          'u.account_failures_since',
-          'u.account_locked_until',
-          'u.account_locks',
-          'f.failures',
-          'f.since',
-          'f.locked_until',
-          'f.locks',
-        ])
-        .where('u.id', '=', userId),
-    2,
+  accounts_auth_failures: new HotRead((db, userId: string, client: string) =>
+    db
+      .selectFrom('users as u')
+      .leftJoin('auth_failures as f', (join) =>
+        join.onRef('f.user_id', '=', 'u.id').on('f.client', '=', client),
+      )
+      .select([
+        'u.auth_failures_version',
+        'u.account_failures',
+        'u.account_failures_since',
+        'u.account_locked_until',
+        'u.account_locks',
+        'f.failures',
+        'f.since',
+        'f.locked_until',
+        'f.locks',
+      ])
+      .where('u.id', '=', userId),
   ),
 } as const;
 

@@ -67,15 +67,13 @@ describe.each(targets)('hot reads through Kysely: $label', (target) => {
   it("put each call's arguments where the compilation left them, beside the query's own values", async () => {
     const user = await kyselySubject(database).addUser({ email: 'hot-read@example.com' });
     // The arguments in the other order than the parameters, and a value of the query between them.
-    const read = new HotRead(
-      (db, id: string, email: string) =>
-        db
-          .selectFrom('users')
-          .select(['id', 'email'])
-          .where('email', '=', email)
-          .where('disabled', '=', false)
-          .where('id', '=', id),
-      2,
+    const read = new HotRead((db, id: string, email: string) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('email', '=', email)
+        .where('disabled', '=', false)
+        .where('id', '=', id),
     );
     expect(await read.first(database.db, user.id, 'hot-read@example.com')).toEqual({
       id: user.id,
@@ -106,9 +104,8 @@ describe('a hot read', () => {
   it('that leaves one of its arguments out fails where it is defined, not on its first call', () => {
     expect(
       () =>
-        new HotRead(
-          (db, id: string, _unused: string) => db.selectFrom('users').select('id').where('id', '=', id),
-          2,
+        new HotRead((db, id: string, _unused: string) =>
+          db.selectFrom('users').select('id').where('id', '=', id),
         ),
     ).toThrow('A hot read does not use 1 of its arguments');
   });
