@@ -35,12 +35,21 @@ export function failureAwarePool(pool: pg.Pool, options: FailureAwarePoolOptions
     reachability,
     failures,
   };
+  // One wrapper per pg client, for the client's life: Kysely keeps its connection object per
+  // client given, so a new wrapper per checkout would make it build a new one each time.
+  const wrappers = new WeakMap<pg.PoolClient, CheckedOutClient>();
   return {
     async connect() {
       const mustWait = pool.idleCount === 0 && pool.totalCount >= options.maxClients;
       const connecting = pool.connect();
       try {
-        return new CheckedOutClient(await reachability.whileAnswering(connecting), settings);
+        const client = await reachability.whileAnswering(connecting);
+        let wrapper = wrappers.get(client);
+        if (wrapper === undefined) {
+          wrapper = new CheckedOutClient(client, settings);
+          wrappers.set(client, wrapper);
+        }
+        return wrapper;
       } catch (error) {
         // A client that arrives after this connect gave up is nobody's: it is destroyed.
         connecting.then(
@@ -80,6 +89,7 @@ type ClientSettings = {
   failures: WeakMap<pg.PoolClient, Error>;
 };
 
+/** A pg client as Kysely checks it out; one that broke is destroyed on release, never handed out again. */
 class CheckedOutClient implements PostgresPoolClient {
   #broken: Error | undefined;
   readonly #client: pg.PoolClient;
