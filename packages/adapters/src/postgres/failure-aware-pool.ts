@@ -24,32 +24,31 @@ const UNNAMED: StatementName = () => undefined;
  * through pg's documented query config `{ name, text, values }` (planned once per connection).
  */
 export function failureAwarePool(pool: pg.Pool, options: FailureAwarePoolOptions): PostgresPool {
-  // A checked-out client has no listener of the pool's; without one, a reset kills the process.
-  // One listener for the client's life, not one per checkout: it remembers what broke it.
-  const failures = new WeakMap<pg.PoolClient, Error>();
-  pool.on('connect', (client) => client.on('error', (error) => failures.set(client, error)));
   const reachability = new ServerReachability(() => answers(pool));
   const settings: ClientSettings = {
     queryTimeoutMs: options.queryTimeoutMs,
     statementName: options.statementName ?? UNNAMED,
     reachability,
-    failures,
   };
   // One wrapper per pg client, for the client's life: Kysely keeps its connection object per
-  // client given, so a new wrapper per checkout would make it build a new one each time.
+  // client it is given, and the wrapper's error listener remembers what broke the connection.
   const wrappers = new WeakMap<pg.PoolClient, CheckedOutClient>();
+  const wrapperOf = (client: pg.PoolClient) => {
+    let wrapper = wrappers.get(client);
+    if (wrapper === undefined) {
+      wrapper = new CheckedOutClient(client, settings);
+      wrappers.set(client, wrapper);
+    }
+    return wrapper;
+  };
+  // Every client gets its listener as it connects, before anyone checks it out.
+  pool.on('connect', (client) => void wrapperOf(client));
   return {
     async connect() {
       const mustWait = pool.idleCount === 0 && pool.totalCount >= options.maxClients;
       const connecting = pool.connect();
       try {
-        const client = await reachability.whileAnswering(connecting);
-        let wrapper = wrappers.get(client);
-        if (wrapper === undefined) {
-          wrapper = new CheckedOutClient(client, settings);
-          wrappers.set(client, wrapper);
-        }
-        return wrapper;
+        return wrapperOf(await reachability.whileAnswering(connecting));
       } catch (error) {
         // A client that arrives after this connect gave up is nobody's: it is destroyed.
         connecting.then(
@@ -85,11 +84,9 @@ type ClientSettings = {
   queryTimeoutMs: number;
   statementName: StatementName;
   reachability: ServerReachability;
-  /** The error each client's connection failed with, as its `error` event reported it. */
-  failures: WeakMap<pg.PoolClient, Error>;
 };
 
-/** A pg client as Kysely checks it out; one that broke is destroyed on release, never handed out again. */
+/** A pg client as Kysely uses it; one that broke is destroyed on release, never handed out again. */
 class CheckedOutClient implements PostgresPoolClient {
   #broken: Error | undefined;
   readonly #client: pg.PoolClient;
@@ -98,6 +95,10 @@ class CheckedOutClient implements PostgresPoolClient {
   constructor(client: pg.PoolClient, settings: ClientSettings) {
     this.#client = client;
     this.#settings = settings;
+    // A checked-out client has no listener of the pool's; without one, a reset kills the process.
+    client.on('error', (error) => {
+      this.#broken ??= error;
+    });
   }
 
   query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
@@ -111,7 +112,7 @@ class CheckedOutClient implements PostgresPoolClient {
       throw new Error('Streaming queries need a cursor in the PostgreSQL dialect configuration');
     }
     // A rollback after a failed connection would wait for the same dead server: fail at once.
-    this.#broken ??= this.#settings.failures.get(this.#client) ?? this.#settings.reachability.outage;
+    this.#broken ??= this.#settings.reachability.outage;
     if (this.#broken) return Promise.reject(this.#broken);
     const { reachability, statementName, queryTimeoutMs } = this.#settings;
     const values = [...(parameters ?? [])];
@@ -146,7 +147,6 @@ class CheckedOutClient implements PostgresPoolClient {
   }
 
   release(): void {
-    this.#broken ??= this.#settings.failures.get(this.#client);
     // With an error, pg's pool destroys the client rather than keeping it.
     this.#client.release(this.#broken);
   }
