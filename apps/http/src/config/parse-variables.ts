@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-// typebox/schema checks a value against a schema; typebox/value would load 96 ms more at start.
+// typebox/schema's Check, not typebox/value's: the same check, with far fewer modules to load at start.
 import { Check } from 'typebox/schema';
 import { ConfigError } from './config-error.js';
 import { ConfigSchema, type ConfigVariable, type ConfigVariables } from './config-schema.js';

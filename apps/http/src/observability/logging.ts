@@ -9,11 +9,9 @@ const SECRET_KEYS = ['password', 'verificationCode', 'secret', 'token', 'qrCode'
 /**
  * Never in a log: the Authorization and Cookie headers, passwords, verification and backup codes,
  * TOTP secrets, QR codes, tokens. Fastify logs no bodies or headers by default; the redaction is a
- * second line for anything that passes such a field to the logger: at the top of the logged
- * object, in an error (its own properties), or in a body. Each place is named rather than matched
- * by `*.password`-style paths: pino runs a wildcard-first path against every field of every line
- * (the request line included), and @pinojs/redact parses it anew each time, which cost 10 µs a
- * request (docs/performance.md).
+ * second line for anything passed to the logger at the top of a line, in an error or in a body.
+ * Each place is named: pino runs `*.password`-style paths against every field of every line, and
+ * @pinojs/redact parses them anew each time (docs/performance.md).
  */
 const REDACTED_PATHS = [
   'req.headers.authorization',
