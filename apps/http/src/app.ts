@@ -77,7 +77,7 @@ function requestId(request: IncomingMessage): string {
 }
 
 /**
- * The HTTP app, not yet listening: tests call `inject()`, main.ts calls `listen()`. It is the
+ * The HTTP app, not yet listening: tests call `inject()`, server.ts calls `listen()`. It is the
  * accountsApi plugin plus the service's configuration: CORS, route protection, request logging,
  * metrics, probes and the OpenAPI description with its reference page.
  * Per API request: request id, /api headers (onRequest) → CORS (@fastify/cors, onRequest; it

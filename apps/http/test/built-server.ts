@@ -10,12 +10,16 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 const MAIN = join(ROOT, 'apps/http/dist/main.js');
 const BUILT_PASSWORD = 'a long and real password';
 
-/** Compiles the server as `pnpm build` does (quick when nothing changed): the tests run what `pnpm start` runs. */
+/**
+ * Compiles and bundles the server as `pnpm build` does (quick when nothing changed): the tests run
+ * what `pnpm start` and the image run, dist/main.js.
+ */
 export function buildServer(): void {
   execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'apps/http/tsconfig.json'], {
     cwd: ROOT,
     stdio: 'pipe',
   });
+  execFileSync(process.execPath, [join(ROOT, 'apps/http/scripts/bundle.mjs')], { cwd: ROOT, stdio: 'pipe' });
 }
 
 export type BuiltServer = {

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,6 +6,7 @@ import { KyselyOutboxRepository, openDatabase } from '@accounts/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../src/cli/commands/index.js';
 import { bearer, createTestApp, TEST_SECRET } from './support.js';
+import { buildServer } from './built-server.js';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const CLI = join(ROOT, 'apps/http/dist/cli.js');
@@ -26,11 +27,8 @@ function cli(args: string[], env: Record<string, string> = {}, cwd = workDir) {
 let workDir: string;
 
 beforeAll(() => {
-  // The bin is the compiled one (what `pnpm cli` runs): build apps/http and what it references.
-  execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'apps/http/tsconfig.json'], {
-    cwd: ROOT,
-    stdio: 'pipe',
-  });
+  // The bin and the server as `pnpm build` makes them.
+  buildServer();
   workDir = mkdtempSync(join(tmpdir(), 'accounts-cli-'));
 }, 120_000);
 

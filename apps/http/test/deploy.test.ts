@@ -24,7 +24,7 @@ const serverTarget = (await testDatabaseTargets()).find((target) => target.label
 const FRESH_USERS = 8;
 /** Clients on keep-alive connections: their last request is under way at the signal, then they stay idle. */
 const KEPT_USERS = 16;
-/** main.ts's force timeout: a graceful exit comes before it. */
+/** server.ts's force timeout: a graceful exit comes before it. */
 const GRACE_MS = 10_000;
 /** A hash that takes a while to check, so that checks are under way and waiting at the signal. */
 const SLOW_HASH = { memoryCost: 8_192, timeCost: 2, parallelism: 1 };

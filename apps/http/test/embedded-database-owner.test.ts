@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { openDatabase } from '@accounts/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintToken } from '../src/tokens.js';
+import { buildServer } from './built-server.js';
 
 // The embedded database through real processes: the built server and CLI, one data directory.
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -88,10 +89,7 @@ const bearer = (userId: string) => ({
 });
 
 beforeAll(() => {
-  execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'apps/http/tsconfig.json'], {
-    cwd: ROOT,
-    stdio: 'pipe',
-  });
+  buildServer();
   workDir = mkdtempSync(join(tmpdir(), 'accounts-owner-'));
   dataDir = join(workDir, '.data/pglite');
 }, 120_000);

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +18,7 @@ import { createLogger } from '../src/observability/logging.js';
 import { mintToken } from '../src/tokens.js';
 import { FAST_OUTBOX_ENV, startProvider } from './outbox-support.js';
 import { REAL_JWT_SECRET, TEST_ARGON2 } from './real-service.js';
+import { buildServer } from './built-server.js';
 
 type Provider = Awaited<ReturnType<typeof startProvider>>;
 
@@ -63,11 +63,8 @@ async function stopServer(
 }
 
 beforeAll(() => {
-  // The process tests run what `pnpm start` runs: the compiled server.
-  execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'apps/http/tsconfig.json'], {
-    cwd: ROOT,
-    stdio: 'pipe',
-  });
+  // The process tests run what `pnpm start` runs: the built server.
+  buildServer();
 }, 120_000);
 
 describe('a committed cancellation survives SIGKILL (built server, embedded database on disk)', () => {

@@ -1,9 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './built-server.js';
 
 // The README's walkthrough, request by request, against a dev-mode server started as
 // `pnpm start` starts it: each answer must have the shape the README shows after `# →`.
@@ -84,10 +85,7 @@ let server: ChildProcess;
 let env: { TOKEN: string; PASSWORD: string; API: string };
 
 beforeAll(async () => {
-  execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'apps/http/tsconfig.json'], {
-    cwd: ROOT,
-    stdio: 'pipe',
-  });
+  buildServer();
   workDir = mkdtempSync(join(tmpdir(), 'accounts-walkthrough-'));
   server = spawn(process.execPath, [join(ROOT, 'apps/http/dist/main.js')], {
     cwd: workDir,
