@@ -54,7 +54,9 @@ export function storingSerializers(dir: string): SerializerFactory {
 /**
  * Reading mode: each route's serializer from `dir`, as `pnpm build` compiled it, so that the start
  * does not compile them again (most of its CPU). A route with no file for its schema as it is now
- * is compiled at start, as Fastify does by default, so a broken schema still fails the start.
+ * is compiled at start, as Fastify does by default, so a broken schema still fails the start. A
+ * file is loaded when its route first answers with that status: most of the 268 never do in a
+ * process's life, and loading them all was a tenth of the start.
  */
 export function precompiledSerializers(
   dir: string,
@@ -66,7 +68,10 @@ export function precompiledSerializers(
     const compile = SerializerSelector()(externalSchemas, serializerOptions);
     return (route: Route) => {
       const file = join(dir, fileName(route, shared));
-      if (existsSync(file)) return load(file) as Serializer;
+      if (existsSync(file)) {
+        let serializer: Serializer | undefined;
+        return (value) => (serializer ??= load(file) as Serializer)(value);
+      }
       options.compiledAtStart?.(route);
       return compile(route);
     };

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createUseCases } from '@accounts/application';
@@ -43,6 +44,20 @@ describe('response serializers compiled at build time (pnpm build)', () => {
     const { app } = await appReading(compiledAtStart);
     await app.ready();
     expect(compiledAtStart).toEqual([]);
+    await app.close();
+  });
+
+  it('are loaded when their route first answers, not at start', async () => {
+    const loaded = () =>
+      Object.keys(createRequire(join(dir, 'index.cjs')).cache).filter((file) => file.startsWith(dir));
+    const { app, user } = await appReading([]);
+    await app.ready();
+    expect(loaded()).toEqual([]);
+    await app.inject({
+      url: '/api/user/custom-domain',
+      headers: { authorization: `Bearer ${tokenFor(user.id)}` },
+    });
+    expect(loaded()).toEqual([expect.stringMatching(/GET_api_user_custom_domain_200_/)]);
     await app.close();
   });
 
