@@ -51,7 +51,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # V8's allocation-site pretenuring off: under a steady load it began allocating request-scoped
 # objects in the old generation, growing the peak RSS by 40-70 MB. The old generation grows by 30 %
-# between full collections: V8's own factor, up to 4 x after a start with little garbage, let the
-# first load fill 90 MB before the first collection. NODE_OPTIONS refuses both V8 flags, so they
-# are passed here; `pnpm bench` starts the service with these flags too.
+# between full collections: V8's own factor, larger after a start with little garbage, let the
+# first load fill the old generation far past its steady size. NODE_OPTIONS refuses both V8 flags,
+# so they are passed here; `pnpm bench` starts the service with these flags too.
 CMD ["node", "--enable-source-maps", "--no-allocation-site-pretenuring", "--heap-growing-percent=30", "dist/main.js"]

@@ -1,7 +1,7 @@
 // `pnpm build`'s last step: the server as one file, dist/main.js (what the image and `pnpm start`
-// run), bundled by esbuild from the compiled dist/server.js. Loading ~1,500 module files took more
-// than half of every start; one file halves it and leaves a smaller heap (docs/performance.md).
-// The unbundled dist/server.js still runs; the packages' own dist/ are untouched for embedders.
+// run), bundled by esbuild from the compiled dist/server.js, because loading the dependencies'
+// many module files was most of every start (docs/performance.md). The unbundled dist/server.js
+// still runs; the packages' own dist/ are untouched for embedders.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';

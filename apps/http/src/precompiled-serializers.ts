@@ -55,8 +55,8 @@ export function storingSerializers(dir: string): SerializerFactory {
  * Reading mode: each route's serializer from `dir`, as `pnpm build` compiled it, so that the start
  * does not compile them again (most of its CPU). A route with no file for its schema as it is now
  * is compiled at start, as Fastify does by default, so a broken schema still fails the start. A
- * file is loaded when its route first answers with that status: most of the 268 never do in a
- * process's life, and loading them all was a tenth of the start.
+ * file is loaded when its route first answers with that status: most never do in a process's life,
+ * and loading them all slowed every start.
  */
 export function precompiledSerializers(
   dir: string,
