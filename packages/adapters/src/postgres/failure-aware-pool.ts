@@ -130,8 +130,10 @@ class CheckedOutClient implements PostgresPoolClient {
         rows: result.rows,
       }),
       (error: unknown) => {
-        // Errors the server reported leave the connection usable; anything else does not.
-        if (error instanceof pg.DatabaseError) throw error;
+        // Errors the server reported leave the connection usable, but for a FATAL or PANIC one: the
+        // server ends the session (a terminated backend, a shutdown), and the socket's close may
+        // arrive only after this client went back to the pool.
+        if (error instanceof pg.DatabaseError && !endsSession(error)) throw error;
         const failure = asError(error);
         this.#broken ??= failure;
         // A reset connection says little of the others; a server that never answered, much.
@@ -150,6 +152,10 @@ class CheckedOutClient implements PostgresPoolClient {
     // With an error, pg's pool destroys the client rather than keeping it.
     this.#client.release(this.#broken);
   }
+}
+
+function endsSession(error: pg.DatabaseError): boolean {
+  return error.severity === 'FATAL' || error.severity === 'PANIC';
 }
 
 function asError(value: unknown): Error {
