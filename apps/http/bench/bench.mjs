@@ -132,9 +132,9 @@ async function readRound(server, port, seconds) {
 }
 
 /** Password-checked re-enable of an active account: argon2 runs, then 400 "Account is not disabled". */
-function flood(server, seconds) {
+function flood(server, port, seconds) {
   return load(server, {
-    url: `http://127.0.0.1:${SERVICE_PORT}/api/auth/disable-account`,
+    url: `http://127.0.0.1:${port}/api/auth/disable-account`,
     method: 'DELETE',
     connections: settings.floodConnections,
     duration: seconds,
@@ -204,41 +204,50 @@ try {
   // Right before its rounds, and as long as the reads': with 2 s before the reads, the first flood
   // round still paid for V8 compiling the password-check path (a fifth fewer checks than the next).
   console.log('Password flood, warm-up…');
-  await flood(service, settings.warmUpSeconds);
+  await flood(service, SERVICE_PORT, settings.warmUpSeconds);
+  await flood(floor, FLOOR_PORT, settings.warmUpSeconds);
   await new Promise((resolve) => setTimeout(resolve, 1000)); // the warm-up's last checks finish
 
   const probe = { headers: auth, rate: settings.probeRate, seconds: settings.seconds };
-  const unloadedLatencies = [];
-  const floodLatencies = [];
-  const floodRounds = [];
+  /** The read probed unloaded, then during a flood of `server`; the flood's answers counted. */
+  async function floodRound(server, port, allowed) {
+    const unloaded = await probeLatency(readUrl(port), probe);
+    const [{ result, cpu }, during] = await Promise.all([
+      flood(server, port, settings.seconds),
+      probeLatency(readUrl(port), probe),
+    ]);
+    const statuses = Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+    );
+    const unexpected = Object.keys(statuses).filter((code) => !['400', ...allowed].includes(code));
+    if (unexpected.length > 0) throw new Error(`flood: unexpected statuses ${JSON.stringify(statuses)}`);
+    if (unloaded.failures + during.failures > 0) throw new Error('a probe read failed');
+    const round = { checked: statuses['400'] ?? 0, seconds: result.duration, cpu, statuses };
+    return { round, unloaded: unloaded.latencies, during: during.latencies };
+  }
+
+  const serviceFlood = { unloaded: [], during: [], rounds: [] };
+  const floorFlood = { unloaded: [], during: [], rounds: [] };
   const rawRounds = [];
   const metricsUrl = `http://127.0.0.1:${SERVICE_PORT}/metrics`;
   for (let round = 1; round <= settings.rounds; round++) {
     console.log(`Password flood, round ${round} of ${settings.rounds}…`);
-    const unloaded = await probeLatency(readUrl(SERVICE_PORT), probe);
-    unloadedLatencies.push(...unloaded.latencies);
-
     await resetEventLoopDelay(metricsUrl);
-    const [{ result, cpu }, during] = await Promise.all([
-      flood(service, settings.seconds),
-      probeLatency(readUrl(SERVICE_PORT), probe),
-    ]);
+    const ofService = await floodRound(service, SERVICE_PORT, ['429', '503']);
     const eventLoopDelay = await eventLoopDelayP99Ms(metricsUrl);
-    floodLatencies.push(...during.latencies);
-    const statuses = Object.fromEntries(
-      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
-    );
-    const unexpected = Object.keys(statuses).filter((code) => !['400', '429', '503'].includes(code));
-    if (unexpected.length > 0) throw new Error(`flood: unexpected statuses ${JSON.stringify(statuses)}`);
-    if (unloaded.failures + during.failures > 0) throw new Error('a probe read failed');
-    floodRounds.push({
-      checked: statuses['400'] ?? 0,
+    const { statuses } = ofService.round;
+    serviceFlood.rounds.push({
+      ...ofService.round,
       rejected: (statuses['429'] ?? 0) + (statuses['503'] ?? 0),
-      seconds: result.duration,
-      cpu,
-      statuses,
       eventLoopDelayP99Ms: eventLoopDelay,
     });
+    serviceFlood.unloaded.push(...ofService.unloaded);
+    serviceFlood.during.push(...ofService.during);
+
+    const ofFloor = await floodRound(floor, FLOOR_PORT, []);
+    floorFlood.rounds.push(ofFloor.round);
+    floorFlood.unloaded.push(...ofFloor.unloaded);
+    floorFlood.during.push(...ofFloor.during);
 
     rawRounds.push(rawArgon2(passwordHash, settings.seconds));
   }
@@ -256,16 +265,24 @@ try {
     };
   };
   const reads = { servers: { service: perServer(readRounds.service), floor: perServer(readRounds.floor) } };
+  const checksPerSecond = (rounds) => sum(rounds.map((r) => r.checked)) / sum(rounds.map((r) => r.seconds));
   const floodResult = {
-    serviceChecksPerSecond: sum(floodRounds.map((r) => r.checked)) / sum(floodRounds.map((r) => r.seconds)),
+    serviceChecksPerSecond: checksPerSecond(serviceFlood.rounds),
     rawChecksPerSecond: sum(rawRounds.map((r) => r.verified)) / sum(rawRounds.map((r) => r.seconds)),
-    rejected: sum(floodRounds.map((r) => r.rejected)),
-    unloadedReadP99Ms: percentile(unloadedLatencies, 99),
-    readP99Ms: percentile(floodLatencies, 99),
+    rejected: sum(serviceFlood.rounds.map((r) => r.rejected)),
+    unloadedReadP99Ms: percentile(serviceFlood.unloaded, 99),
+    readP99Ms: percentile(serviceFlood.during, 99),
     // The worst round: each round's value is the p99 of that round's window.
-    eventLoopDelayP99Ms: Math.max(...floodRounds.map((r) => r.eventLoopDelayP99Ms)),
-    rounds: floodRounds,
+    eventLoopDelayP99Ms: Math.max(...serviceFlood.rounds.map((r) => r.eventLoopDelayP99Ms)),
+    rounds: serviceFlood.rounds,
     rawRounds,
+    // The stack floor under the same flood and probe: what this machine leaves any server.
+    floor: {
+      checksPerSecond: checksPerSecond(floorFlood.rounds),
+      unloadedReadP99Ms: percentile(floorFlood.unloaded, 99),
+      readP99Ms: percentile(floorFlood.during, 99),
+      rounds: floorFlood.rounds,
+    },
   };
   const memory = { peakRssMb: peakRss / 1e6 };
   const ready = {
@@ -281,6 +298,8 @@ try {
     floodThroughputRatio: floodResult.serviceChecksPerSecond / floodResult.rawChecksPerSecond,
     readP99Ratio: floodResult.readP99Ms / floodResult.unloadedReadP99Ms,
     eventLoopDelayP99Ms: floodResult.eventLoopDelayP99Ms,
+    floorFloodThroughputRatio: floodResult.floor.checksPerSecond / floodResult.rawChecksPerSecond,
+    floorReadP99Ratio: floodResult.floor.readP99Ms / floodResult.floor.unloadedReadP99Ms,
     peakRssMb: memory.peakRssMb,
     readyRatio: ready.medianMs / ready.floorMedianMs,
   };

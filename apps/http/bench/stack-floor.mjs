@@ -1,12 +1,17 @@
 // The stack floor: what the service is built on, configured as the plugins' authors document them
 // and nothing else. Fastify logging each request at info through its pino logger, @fastify/cors,
-// @fastify/rate-limit, @fastify/jwt, and one indexed single-row SELECT through Kysely on pg.
+// @fastify/rate-limit, @fastify/jwt, and one indexed single-row SELECT through Kysely on pg (for
+// the password flood, that SELECT and argon2).
+import { createRequire } from 'node:module';
 import cors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+
+// The argon2 binding the service uses: the one the adapters package depends on.
+const argon2 = createRequire(import.meta.resolve('@accounts/adapters'))('argon2');
 
 const db = new Kysely({
   dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.DATABASE_URL }) }),
@@ -31,6 +36,21 @@ app.get('/api/user/custom-domain', async (request) => {
     .executeTakeFirst();
   const domain = row?.metadata?.customDomain ?? null;
   return { customDomain: domain, customDomainVerified: false, hasCustomDomain: domain !== null };
+});
+
+// The password flood's route, as plainly as the stack allows: the hash by primary key, argon2 on
+// libuv's pool with no bound, and the service's answer to a re-enable of an active account. It
+// shows what the same CPUs leave for password checks when nothing of the service runs beside them.
+app.delete('/api/auth/disable-account', async (request, reply) => {
+  const user = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', request.user.sub)
+    .executeTakeFirstOrThrow();
+  if (!(await argon2.verify(user.password_hash, request.body.password))) {
+    return reply.code(401).send({ message: 'Invalid password' });
+  }
+  return reply.code(400).send({ message: 'Account is not disabled' });
 });
 
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
