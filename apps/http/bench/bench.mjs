@@ -1,10 +1,11 @@
 // `pnpm bench`: this service, built and started as its image runs it (node, the CMD's flags,
 // dist/main.js, the image's ENV), against the stack floor (stack-floor.mjs: Fastify, pino request
 // logging at info, @fastify/cors, @fastify/rate-limit, @fastify/jwt, one SELECT through Kysely on
-// pg) and against argon2 alone, on a PostgreSQL database of its own, in interleaved rounds so that
-// the machine's drift affects both sides of each ratio alike. Prints a table with the targets of
-// issue 27 and writes JSON (BENCH_OUTPUT, default bench-results/bench-<time>.json at the
-// repository root). Linux only (/proc). Settings below (BENCH_SECONDS etc. shorten a smoke run).
+// pg; under the password flood, that SELECT and argon2) and against argon2 alone, on a PostgreSQL
+// database of its own, in interleaved rounds so that the machine's drift affects both sides of each
+// ratio alike. Prints a table with the targets of issue 27 and writes JSON (BENCH_OUTPUT, default
+// bench-results/bench-<time>.json at the repository root). Linux only (/proc). Settings below
+// (BENCH_SECONDS etc. shorten a smoke run).
 
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';

@@ -3,10 +3,7 @@
 // threads, as the service has; not the image's MALLOC_ARENA_MAX and NODE_OPTIONS, which are the
 // service's own tuning): what any program calling the same binding gets.
 // Prints {"verified": n, "seconds": s} as one JSON line. Run by bench.mjs.
-import { createRequire } from 'node:module';
-
-// The argon2 binding the service uses: the one the adapters package depends on.
-const argon2 = createRequire(import.meta.resolve('@accounts/adapters'))('argon2');
+import { argon2 } from './lib/argon2-binding.mjs';
 
 const hash = process.env.BENCH_ARGON2_HASH;
 const password = process.env.BENCH_ARGON2_PASSWORD;

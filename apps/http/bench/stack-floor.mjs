@@ -2,16 +2,13 @@
 // and nothing else. Fastify logging each request at info through its pino logger, @fastify/cors,
 // @fastify/rate-limit, @fastify/jwt, and one indexed single-row SELECT through Kysely on pg (for
 // the password flood, that SELECT and argon2).
-import { createRequire } from 'node:module';
 import cors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-
-// The argon2 binding the service uses: the one the adapters package depends on.
-const argon2 = createRequire(import.meta.resolve('@accounts/adapters'))('argon2');
+import { argon2 } from './lib/argon2-binding.mjs';
 
 const db = new Kysely({
   dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.DATABASE_URL }) }),

@@ -2,8 +2,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-/** Each target compares one number of the run with a limit: `max` (at most) or `min` (at least). */
-/** `floorKey`: the same ratio of the stack floor, printed beside it: what the machine allows. */
+/**
+ * Each target compares one number of the run with a limit: `max` (at most) or `min` (at least).
+ * `floorKey` names the stack floor's own value of it, printed beside it: what the machine allows.
+ */
 const TARGETS = [
   { key: 'readThroughputRatio', what: 'authenticated reads per second, service / stack floor', min: 0.95 },
   { key: 'cpuPerReadRatio', what: 'server CPU per read, service / stack floor', max: 1.1 },
