@@ -45,11 +45,13 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
     authenticator: SoftwareAuthenticator,
     ceremony: Ceremony = {},
     name?: string,
+    proof: { verificationCode?: string; passkey?: object } = {},
   ) {
     const options = await registrationOptions(user);
     return user.call('POST', '/api/auth/passkeys', {
       response: authenticator.create(options, ceremony),
       ...(name === undefined ? {} : { name }),
+      ...proof,
     });
   }
 
@@ -132,7 +134,9 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
       { id: authenticator.id, type: 'public-key', transports: ['internal'] },
     ]);
 
-    const second = await register(user, anAuthenticator());
+    const second = await register(user, anAuthenticator(), {}, undefined, {
+      passkey: await assertion(user, authenticator),
+    });
     expect(second.body.name).toBe('Passkey');
     const list = await user.call('GET', '/api/auth/passkeys');
     expect((list.body.passkeys as { id: string }[]).map((p) => p.id)).toEqual([
@@ -170,14 +174,55 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
       201,
     );
     expect(
-      await user.call('POST', '/api/auth/passkeys', { response: anAuthenticator().create(options) }),
+      await user.call('POST', '/api/auth/passkeys', {
+        response: anAuthenticator().create(options),
+        passkey: await assertion(user, first),
+      }),
     ).toMatchObject(invalidResponse);
 
     const later = await registrationOptions(user);
     clock.advance(5 * 60_000 + 1000);
     expect(
-      await user.call('POST', '/api/auth/passkeys', { response: anAuthenticator().create(later) }),
+      await user.call('POST', '/api/auth/passkeys', {
+        response: anAuthenticator().create(later),
+        passkey: await assertion(user, first),
+      }),
     ).toMatchObject(invalidResponse);
+  });
+
+  it('asks for the second factor to add a passkey: a token alone cannot add one that stands in for TOTP', async () => {
+    const user = await aUser();
+    const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+    const step = () => Math.floor(clock.now().getTime() / 30_000);
+    const confirmed = await user.call('POST', '/api/auth/2fa', {
+      enable: true,
+      secret,
+      verificationCode: totpCode(secret, step()),
+    });
+    expect(confirmed.status).toBe(200);
+    const thief = anAuthenticator();
+    expect(await register(user, thief)).toMatchObject({
+      status: 401,
+      body: { code: 'TWO_FACTOR_CODE_REQUIRED', message: '2FA verification code is required' },
+    });
+    expect(await register(user, thief, {}, undefined, { verificationCode: '000000' })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_VERIFICATION_CODE', message: 'Invalid verification code' },
+    });
+    expect((await user.call('GET', '/api/auth/passkeys')).body).toEqual({ passkeys: [] });
+    expect(await auditRecords(service.database.db, user.id, 'PASSKEY_ADD')).toEqual([]);
+
+    clock.advance(30_000);
+    const owner = anAuthenticator();
+    expect(
+      (await register(user, owner, {}, undefined, { verificationCode: totpCode(secret, step()) })).status,
+    ).toBe(201);
+    // The second passkey is proven by the first, as a TOTP code would.
+    expect((await register(user, anAuthenticator())).status).toBe(401);
+    expect(
+      (await register(user, anAuthenticator(), {}, undefined, { passkey: await assertion(user, owner) }))
+        .status,
+    ).toBe(201);
   });
 
   it('answers authentication options only with a passkey, allowing the caller’s', async () => {

@@ -126,7 +126,7 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
     deleteAccount: new DeleteAccount(ports, accountState),
     openBillingPortal: new OpenBillingPortal(ports),
     getPasskeyRegistrationOptions: new GetPasskeyRegistrationOptions(ports),
-    registerPasskey: new RegisterPasskey(ports),
+    registerPasskey: new RegisterPasskey(ports, secondFactorChange, secondFactor, passkeyAssertion),
     listPasskeys: new ListPasskeys(ports),
     getPasskeyAuthenticationOptions: new GetPasskeyAuthenticationOptions(ports),
     removePasskey: new RemovePasskey(ports, reauthenticate),

@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { PASSKEY_CHALLENGE_TTL_MS } from '@accounts/application';
 import type { FakeAssertion } from '@accounts/application/testing';
-import { PASSWORD, setUp, type TestContext } from './support.js';
+import { BACKUP_CODES, PASSWORD, setUp, type TestContext } from './support.js';
+
+/** What a registration carries besides the response: the second factor, the password. */
+type Proof = { verificationCode?: string; passkey?: unknown; password?: string };
 
 /** Fetches registration options for `userId` and registers credential `credentialId` with them. */
-async function register(t: TestContext, userId: string, credentialId: string, name?: string) {
+async function register(
+  t: TestContext,
+  userId: string,
+  credentialId: string,
+  name?: string,
+  proof: Proof = {},
+) {
   const options = await t.useCases.getPasskeyRegistrationOptions.execute({ userId });
   if (!options.ok) throw new Error('no registration options');
   const added = await t.useCases.registerPasskey.execute({
     userId,
     response: { challenge: options.value.challenge, credentialId },
     name,
+    ...proof,
   });
   if (!added.ok) throw new Error(`registration refused: ${added.error.type}`);
   return added.value;
@@ -131,6 +141,124 @@ describe('passkey registration', () => {
   });
 });
 
+describe('adding a passkey is a change of the second factor', () => {
+  /** A registration of `credentialId` with fresh options and `proof`; the raw result. */
+  async function tryRegister(t: TestContext, userId: string, credentialId: string, proof: Proof = {}) {
+    const options = await t.useCases.getPasskeyRegistrationOptions.execute({ userId });
+    if (!options.ok) throw new Error('no registration options');
+    return t.useCases.registerPasskey.execute({
+      userId,
+      response: { challenge: options.value.challenge, credentialId },
+      ...proof,
+    });
+  }
+
+  it('asks a TOTP account for its code: missing, wrong (counted) and used codes store nothing', async () => {
+    const t = setUp();
+    const user = t.addUserWithTwoFactor();
+    expect(await tryRegister(t, user.id, 'cred-1')).toEqual({
+      ok: false,
+      error: { type: 'TwoFactorCodeRequired' },
+    });
+    expect(await tryRegister(t, user.id, 'cred-1', { verificationCode: '000000' })).toEqual({
+      ok: false,
+      error: { type: 'InvalidVerificationCode' },
+    });
+    expect(t.failures(user.id).client).toBe(1);
+    expect(t.db.passkeys).toEqual([]);
+    expect(t.db.auditOf(user.id)).toEqual([]);
+
+    const code = t.code();
+    expect((await tryRegister(t, user.id, 'cred-1', { verificationCode: code })).ok).toBe(true);
+    expect(await tryRegister(t, user.id, 'cred-2', { verificationCode: code })).toEqual({
+      ok: false,
+      error: { type: 'InvalidVerificationCode' },
+    });
+    expect(t.db.passkeys.map((passkey) => passkey.credentialId)).toEqual(['cred-1']);
+  });
+
+  it('takes a backup code once, the way back for a lost authenticator', async () => {
+    const t = setUp();
+    const user = t.addUserWithTwoFactor();
+    expect((await tryRegister(t, user.id, 'cred-1', { verificationCode: BACKUP_CODES[1] })).ok).toBe(true);
+    expect(await tryRegister(t, user.id, 'cred-2', { verificationCode: BACKUP_CODES[1] })).toEqual({
+      ok: false,
+      error: { type: 'InvalidVerificationCode' },
+    });
+    expect(t.backupCodesOf(user.id)).toHaveLength(BACKUP_CODES.length - 1);
+  });
+
+  it('asks an account with a passkey for an assertion of one, even with TOTP off', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    await register(t, user.id, 'cred-1');
+    expect(await tryRegister(t, user.id, 'cred-2')).toEqual({
+      ok: false,
+      error: { type: 'TwoFactorCodeRequired' },
+    });
+    expect(await tryRegister(t, user.id, 'cred-2', { verificationCode: '123456' })).toEqual({
+      ok: false,
+      error: { type: 'InvalidVerificationCode' },
+    });
+    expect(
+      await tryRegister(t, user.id, 'cred-2', {
+        passkey: await assertion(t, user.id, 'cred-1', { valid: false }),
+      }),
+    ).toEqual({ ok: false, error: { type: 'InvalidVerificationCode' } });
+    expect(t.failures(user.id).client).toBe(2);
+    expect(t.db.passkeys).toHaveLength(1);
+    expect(
+      (await tryRegister(t, user.id, 'cred-2', { passkey: await assertion(t, user.id, 'cred-1') })).ok,
+    ).toBe(true);
+    expect(t.db.passkeys).toHaveLength(2);
+  });
+
+  it('a stolen token alone cannot add a passkey and then turn TOTP off with it', async () => {
+    const t = setUp();
+    const user = t.addUserWithTwoFactor();
+    expect((await tryRegister(t, user.id, 'thief')).ok).toBe(false);
+    expect(await t.useCases.getPasskeyAuthenticationOptions.execute({ userId: user.id })).toEqual({
+      ok: false,
+      error: { type: 'NoPasskeyRegistered' },
+    });
+    expect(t.userIn(user.id)?.twoFactorEnabled).toBe(true);
+  });
+
+  describe('with TWO_FACTOR_REQUIRE_PASSWORD', () => {
+    it('checks the password first, on every account, counting a wrong one', async () => {
+      const t = setUp({ twoFactorRequiresPassword: true });
+      const user = t.addUser();
+      expect(await tryRegister(t, user.id, 'cred-1')).toEqual({
+        ok: false,
+        error: { type: 'PasswordRequired' },
+      });
+      expect(await tryRegister(t, user.id, 'cred-1', { password: 'wrong' })).toEqual({
+        ok: false,
+        error: { type: 'InvalidPassword' },
+      });
+      expect(t.failures(user.id).client).toBe(1);
+      expect((await tryRegister(t, user.id, 'cred-1', { password: PASSWORD })).ok).toBe(true);
+      expect(t.failures(user.id).client).toBe(0);
+    });
+
+    it('then asks for the second factor when it is on', async () => {
+      const t = setUp({ twoFactorRequiresPassword: true });
+      const user = t.addUserWithTwoFactor();
+      expect(await tryRegister(t, user.id, 'cred-1', { verificationCode: t.code() })).toEqual({
+        ok: false,
+        error: { type: 'PasswordRequired' },
+      });
+      expect(await tryRegister(t, user.id, 'cred-1', { password: PASSWORD })).toEqual({
+        ok: false,
+        error: { type: 'TwoFactorCodeRequired' },
+      });
+      expect(
+        (await tryRegister(t, user.id, 'cred-1', { password: PASSWORD, verificationCode: t.code() })).ok,
+      ).toBe(true);
+    });
+  });
+});
+
 describe('listing passkeys and the 2FA status', () => {
   it("lists the caller's passkeys oldest first, never another's, and counts them", async () => {
     const t = setUp();
@@ -138,11 +266,13 @@ describe('listing passkeys and the 2FA status', () => {
     const other = t.addUser();
     const first = await register(t, user.id, 'cred-1', 'One');
     t.ports.clock.advance(1000);
-    const second = await register(t, user.id, 'cred-2', 'Two');
+    const second = await register(t, user.id, 'cred-2', 'Two', {
+      passkey: await assertion(t, user.id, 'cred-1'),
+    });
     await register(t, other.id, 'cred-3');
     expect(await t.useCases.listPasskeys.execute({ userId: user.id })).toEqual({
       ok: true,
-      value: [first, second],
+      value: [{ ...first, lastUsedAt: t.ports.clock.now() }, second],
     });
     expect(await t.useCases.getTwoFactorStatus.execute({ userId: user.id })).toEqual({
       ok: true,
@@ -251,7 +381,7 @@ describe('a passkey as the second factor of re-authentication', () => {
     expect(t.userIn(user.id)?.disabled).toBe(false);
   });
 
-  it('refuses and audits a counter that goes backwards; accepts a counter of 0', async () => {
+  it('refuses and audits a counter that does not grow, 0 after a stored 5 included', async () => {
     const t = setUp();
     const user = t.addUser();
     const passkey = await register(t, user.id, 'cred-1');
@@ -264,15 +394,36 @@ describe('a passkey as the second factor of re-authentication', () => {
       });
     expect(await enable(5)).toEqual({ ok: false, error: { type: 'InvalidTwoFactorCode' } });
     expect(await enable(3)).toEqual({ ok: false, error: { type: 'InvalidTwoFactorCode' } });
+    expect(await enable(0)).toEqual({ ok: false, error: { type: 'InvalidTwoFactorCode' } });
+    const regression = {
+      userId: user.id,
+      event: 'PASSKEY_COUNTER_REGRESSION',
+      details: { passkeyId: passkey.id },
+    };
     expect(t.db.auditOf(user.id).filter((r) => r.event === 'PASSKEY_COUNTER_REGRESSION')).toEqual([
-      { userId: user.id, event: 'PASSKEY_COUNTER_REGRESSION', details: { passkeyId: passkey.id } },
-      { userId: user.id, event: 'PASSKEY_COUNTER_REGRESSION', details: { passkeyId: passkey.id } },
+      regression,
+      regression,
+      regression,
     ]);
     expect(t.ports.logger.entries.some((entry) => entry.details.event === 'PASSKEY_COUNTER_REGRESSION')).toBe(
       true,
     );
-    expect(await enable(0)).toEqual({ ok: true, value: undefined });
-    expect(t.db.passkeys[0]?.counter).toBe(5);
+    expect(await enable(6)).toEqual({ ok: true, value: undefined });
+    expect(t.db.passkeys[0]?.counter).toBe(6);
+  });
+
+  it('accepts a counter of 0 from an authenticator that has none (0 stored)', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    await register(t, user.id, 'cred-1');
+    expect((await disable(t, user.id, await assertion(t, user.id, 'cred-1', { counter: 0 }))).ok).toBe(true);
+    const enabled = await t.useCases.enableAccount.execute({
+      userId: user.id,
+      password: PASSWORD,
+      passkey: await assertion(t, user.id, 'cred-1', { counter: 0 }),
+    });
+    expect(enabled).toEqual({ ok: true, value: undefined });
+    expect(t.db.passkeys[0]?.counter).toBe(0);
   });
 
   it('refuses an assertion when the account has no passkey but TOTP is on; ignores one with neither', async () => {
@@ -290,14 +441,14 @@ describe('a passkey as the second factor of re-authentication', () => {
   it('still takes a TOTP code when a passkey is registered too', async () => {
     const t = setUp();
     const user = t.addUserWithTwoFactor();
-    await register(t, user.id, 'cred-1');
+    await register(t, user.id, 'cred-1', undefined, { verificationCode: BACKUP_CODES[0] });
     expect(await disable(t, user.id, undefined, t.code())).toEqual({ ok: true, value: undefined });
   });
 
   it('turns TOTP off with a passkey on 2FA disable, and keeps the passkeys', async () => {
     const t = setUp();
     const user = t.addUserWithTwoFactor();
-    await register(t, user.id, 'cred-1');
+    await register(t, user.id, 'cred-1', undefined, { verificationCode: BACKUP_CODES[0] });
     const bad = await t.useCases.disableTwoFactor.execute({
       userId: user.id,
       passkey: await assertion(t, user.id, 'cred-1', { valid: false }),
@@ -319,7 +470,7 @@ describe('a passkey as the second factor of re-authentication', () => {
   it('regenerates backup codes with a passkey, and refuses a bad assertion', async () => {
     const t = setUp();
     const user = t.addUserWithTwoFactor();
-    await register(t, user.id, 'cred-1');
+    await register(t, user.id, 'cred-1', undefined, { verificationCode: BACKUP_CODES[0] });
     expect(
       await t.useCases.regenerateBackupCodes.execute({
         userId: user.id,

@@ -257,7 +257,7 @@ export interface paths {
         put?: never;
         /**
          * Register a passkey
-         * @description Verified against the latest registration challenge of the caller (used once, whatever the outcome), the allowed origins, the RP ID, user presence and user verification. Audited as PASSKEY_ADD.
+         * @description Adding a passkey is a change of the second factor. With TWO_FACTOR_REQUIRE_PASSWORD=true the `password` comes first (missing: 400 `PASSWORD_REQUIRED`; wrong: 401 `INVALID_PASSWORD`). When TOTP is on or a passkey is registered, the body must also carry a TOTP or backup code (`verificationCode`) or an assertion of one of the caller’s passkeys (`passkey`): missing, 401 `TWO_FACTOR_CODE_REQUIRED`; wrong, 400 `INVALID_VERIFICATION_CODE`, counted as a failure. Then the response is verified against the latest registration challenge of the caller (used once, whatever the outcome), the allowed origins, the RP ID, user presence and user verification. Audited as PASSKEY_ADD.
          */
         post: operations["registerPasskey"];
         delete?: never;
@@ -692,11 +692,16 @@ export interface components {
                 };
             };
         };
-        /** @description A new passkey, made with the options of POST /api/auth/passkeys/registration-options */
+        /** @description A new passkey, made with the options of POST /api/auth/passkeys/registration-options. Adding a passkey changes the second factor: when TOTP is on or a passkey is registered, the body also proves it (`verificationCode` or `passkey`). */
         RegisterPasskeyRequest: {
             response: components["schemas"]["RegistrationResponseJSON"];
             /** @description Default `Passkey` */
             name?: string;
+            /** @description The current account password; needed when the service runs with TWO_FACTOR_REQUIRE_PASSWORD=true (otherwise ignored) */
+            password?: string;
+            /** @description A TOTP code or a backup code, when TOTP is on */
+            verificationCode?: string;
+            passkey?: components["schemas"]["AuthenticationResponseJSON"];
         };
         /** @description A registered passkey */
         Passkey: {
@@ -3694,7 +3699,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 400;
                         /** @enum {string} */
-                        code: "INVALID_PASSKEY_RESPONSE" | "VALIDATION_ERROR" | "INVALID_JSON";
+                        code: "PASSWORD_REQUIRED" | "INVALID_VERIFICATION_CODE" | "INVALID_PASSKEY_RESPONSE" | "VALIDATION_ERROR" | "INVALID_JSON";
                     };
                 };
             };
@@ -3716,7 +3721,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED";
                     };
                 };
             };
@@ -3828,7 +3833,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 429;
                         /** @enum {string} */
-                        code: "RATE_LIMITED";
+                        code: "RATE_LIMITED" | "TOO_MANY_ATTEMPTS";
                     };
                 };
             };
@@ -3850,7 +3855,31 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 500;
                         /** @enum {string} */
-                        code: "INTERNAL_ERROR";
+                        code: "INTERNAL_ERROR" | "TWO_FACTOR_SECRET_MISSING";
+                    };
+                };
+            };
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "SERVICE_BUSY";
                     };
                 };
             };

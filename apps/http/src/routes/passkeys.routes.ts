@@ -70,12 +70,28 @@ export const passkeyRoutes: FastifyPluginCallbackTypebox<PasskeyRoutesOptions> =
         operationId: 'registerPasskey',
         summary: 'Register a passkey',
         description:
-          'Verified against the latest registration challenge of the caller (used once, whatever the outcome), ' +
-          'the allowed origins, the RP ID, user presence and user verification. Audited as PASSKEY_ADD.',
+          'Adding a passkey is a change of the second factor. With TWO_FACTOR_REQUIRE_PASSWORD=true the ' +
+          '`password` comes first (missing: 400 `PASSWORD_REQUIRED`; wrong: 401 `INVALID_PASSWORD`). When TOTP ' +
+          'is on or a passkey is registered, the body must also carry a TOTP or backup code ' +
+          '(`verificationCode`) or an assertion of one of the caller’s passkeys (`passkey`): missing, 401 ' +
+          '`TWO_FACTOR_CODE_REQUIRED`; wrong, 400 `INVALID_VERIFICATION_CODE`, counted as a failure. Then the ' +
+          'response is verified against the latest registration challenge of the caller (used once, whatever ' +
+          'the outcome), the allowed origins, the RP ID, user presence and user verification. Audited as PASSKEY_ADD.',
         tag: 'passkeys',
         body: RegisterPasskeyBody,
         response: { 201: Passkey },
-        errors: ['UserNotFound', 'InvalidPasskeyResponse', 'PasskeyAlreadyRegistered'],
+        errors: [
+          'UserNotFound',
+          'PasswordRequired',
+          'InvalidPassword',
+          'TwoFactorCodeRequired',
+          'TwoFactorSecretMissing',
+          'InvalidVerificationCode',
+          'TooManyAttempts',
+          'InvalidPasskeyResponse',
+          'PasskeyAlreadyRegistered',
+        ],
+        checksPassword: true,
       }),
       preParsing: guard.authenticate('passkeys'),
     },
@@ -84,6 +100,10 @@ export const passkeyRoutes: FastifyPluginCallbackTypebox<PasskeyRoutesOptions> =
         userId: callerId(request),
         response: request.body.response,
         name: request.body.name,
+        password: request.body.password,
+        verificationCode: request.body.verificationCode,
+        passkey: request.body.passkey,
+        client: clientKey(request),
       });
       if (!added.ok) throw HttpError.fromDomain(added.error);
       return reply.code(201).send(passkeyJson(added.value));

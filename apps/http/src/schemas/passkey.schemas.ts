@@ -127,8 +127,23 @@ export const RegisterPasskeyBody = named(
     {
       response: RegistrationResponse,
       name: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Default `Passkey`' })),
+      password: Type.Optional(
+        Type.String({
+          description:
+            'The current account password; needed when the service runs with TWO_FACTOR_REQUIRE_PASSWORD=true (otherwise ignored)',
+        }),
+      ),
+      verificationCode: Type.Optional(
+        Type.String({ description: 'A TOTP code or a backup code, when TOTP is on' }),
+      ),
+      passkey: Type.Optional(PasskeyAssertion),
     },
-    { description: 'A new passkey, made with the options of POST /api/auth/passkeys/registration-options' },
+    {
+      description:
+        'A new passkey, made with the options of POST /api/auth/passkeys/registration-options. Adding a ' +
+        'passkey changes the second factor: when TOTP is on or a passkey is registered, the body also ' +
+        'proves it (`verificationCode` or `passkey`).',
+    },
   ),
 );
 

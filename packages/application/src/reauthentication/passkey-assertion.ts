@@ -6,8 +6,8 @@ export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
 /**
  * Checks a passkey assertion as a second factor (decisions.md, "Passkeys"): against the caller's
  * latest authentication challenge (used up here, whatever the outcome, and refused once expired),
- * one of the caller's own passkeys, and a signature counter that is 0 or above the stored one. A
- * counter that goes backwards is audited as PASSKEY_COUNTER_REGRESSION. A passing assertion records
+ * one of the caller's own passkeys, and a signature counter above the stored one (or 0 where both
+ * are: an authenticator without a counter). A counter that does not grow is audited as PASSKEY_COUNTER_REGRESSION. A passing assertion records
  * the new counter and the time of use.
  */
 export class PasskeyAssertion {
@@ -35,7 +35,8 @@ export class PasskeyAssertion {
     });
     if (!verified) return false;
 
-    if (verified.counter !== 0 && verified.counter <= passkey.counter) {
+    const counterless = verified.counter === 0 && passkey.counter === 0;
+    if (!counterless && verified.counter <= passkey.counter) {
       this.deps.logger.warn(
         { event: 'PASSKEY_COUNTER_REGRESSION', userId, passkeyId: passkey.id },
         'A passkey signature counter went backwards: the authenticator may be cloned',
@@ -47,10 +48,9 @@ export class PasskeyAssertion {
       });
       return false;
     }
-    // A counter of 0 (an authenticator without one) leaves the stored counter as it is.
     return this.deps.passkeys.recordUse(passkey.id, {
       expected: passkey.counter,
-      counter: Math.max(verified.counter, passkey.counter),
+      counter: verified.counter,
       at: now,
     });
   }

@@ -1,33 +1,120 @@
 import { err, ok, type ErrorOf, type Result } from '@accounts/domain';
-import type { Ports } from '../ports.js';
+import type { Ports, UserAccount } from '../ports.js';
+import type { PasskeyAssertion } from '../reauthentication/passkey-assertion.js';
+import type { SecondFactor, SecondFactorProof } from '../reauthentication/second-factor.js';
+import type {
+  SecondFactorChange,
+  SecondFactorChangeInput,
+} from '../reauthentication/second-factor-change.js';
 import type { PasskeySummary } from './list-passkeys.use-case.js';
 
 export type RegisterPasskeyError = ErrorOf<
-  'UserNotFound' | 'InvalidPasskeyResponse' | 'PasskeyAlreadyRegistered'
+  | 'PasswordRequired'
+  | 'UserNotFound'
+  | 'TooManyAttempts'
+  | 'InvalidPassword'
+  | 'TwoFactorCodeRequired'
+  | 'TwoFactorSecretMissing'
+  | 'InvalidVerificationCode'
+  | 'InvalidPasskeyResponse'
+  | 'PasskeyAlreadyRegistered'
 >;
 
 export const DEFAULT_PASSKEY_NAME = 'Passkey';
 
+/** How the second factor was proven for this registration; a code is used up with the change. */
+type FactorProof = { kind: 'none' } | { kind: 'code'; proof: SecondFactorProof };
+
 /**
- * Stores a new passkey when the registration response verifies against the caller's latest
- * registration challenge (used up here whatever the outcome; refused after five minutes).
- * PASSKEY_ADD is audited with it.
+ * Stores a new passkey. Adding a factor is a change of the second factor: with
+ * TWO_FACTOR_REQUIRE_PASSWORD the password comes first, and an account whose second factor is on
+ * (TOTP, or a passkey already registered) must prove it (a TOTP or backup code, or an assertion of
+ * one of its passkeys), so that a stolen token alone cannot add a passkey that then stands in for
+ * TOTP. Only then is the response verified against the caller's latest registration challenge
+ * (used up whatever the outcome; refused after five minutes). PASSKEY_ADD is audited with it.
  */
 export class RegisterPasskey {
   constructor(
     private readonly deps: Pick<
       Ports,
-      'users' | 'passkeyChallenges' | 'passkeyVerifier' | 'clock' | 'unitOfWork'
+      'users' | 'passkeys' | 'passkeyChallenges' | 'passkeyVerifier' | 'clock' | 'unitOfWork'
     >,
+    private readonly secondFactorChange: SecondFactorChange,
+    private readonly secondFactor: SecondFactor,
+    private readonly passkeyAssertion: PasskeyAssertion,
   ) {}
 
-  async execute(input: {
-    userId: string;
-    response: unknown;
-    name?: string | undefined;
-  }): Promise<Result<PasskeySummary, RegisterPasskeyError>> {
+  async execute(
+    input: SecondFactorChangeInput & {
+      userId: string;
+      response: unknown;
+      name?: string | undefined;
+      /** The account's second factor, when it is on: a TOTP or backup code... */
+      verificationCode?: string | undefined;
+      /** ...or an assertion of one of the caller's passkeys. */
+      passkey?: unknown;
+    },
+  ): Promise<Result<PasskeySummary, RegisterPasskeyError>> {
+    const missing = this.secondFactorChange.missingPassword(input);
+    if (missing) return err(missing);
     const user = await this.deps.users.findById(input.userId);
     if (!user) return err({ type: 'UserNotFound' });
+
+    const passkeys = await this.deps.passkeys.countByUser(user.id);
+    const factorOn = user.twoFactorEnabled || passkeys > 0;
+    // Nothing to prove: the account has no second factor and the password is not asked for.
+    if (!factorOn && !this.secondFactorChange.requirePassword) {
+      return this.register(user, input, { kind: 'none' });
+    }
+
+    return this.secondFactorChange.run(
+      user,
+      input,
+      (): Result<null, RegisterPasskeyError> => {
+        if (factorOn && !input.verificationCode && input.passkey === undefined) {
+          return err({ type: 'TwoFactorCodeRequired' });
+        }
+        return ok(null);
+      },
+      async () => {
+        if (!factorOn) return this.register(user, input, { kind: 'none' });
+        const proven = await this.proveSecondFactor(user, passkeys, input);
+        if (!proven.ok) return proven;
+        const registered = await this.register(user, input, proven.value);
+        const factor = proven.value;
+        if (registered.ok && factor.kind === 'code' && factor.proof.kind === 'totp' && user.twoFactorSecret) {
+          await this.secondFactor.resealIfStale(user.id, user.twoFactorSecret, factor.proof.secret);
+        }
+        return registered;
+      },
+    );
+  }
+
+  /** The second factor the body carries, checked: an assertion (a passkey registered) or a code (TOTP on). */
+  private async proveSecondFactor(
+    user: UserAccount,
+    passkeys: number,
+    input: { verificationCode?: string | undefined; passkey?: unknown },
+  ): Promise<Result<FactorProof, RegisterPasskeyError>> {
+    if (input.passkey !== undefined) {
+      if (passkeys === 0 || !(await this.passkeyAssertion.verify(user.id, input.passkey))) {
+        return err({ type: 'InvalidVerificationCode' });
+      }
+      return ok({ kind: 'none' });
+    }
+    if (!user.twoFactorEnabled) return err({ type: 'InvalidVerificationCode' });
+    const stored = user.twoFactorSecret;
+    if (stored === null) return err({ type: 'TwoFactorSecretMissing' });
+    const proof = await this.secondFactor.identify(user, stored, input.verificationCode ?? '');
+    if (!proof) return err({ type: 'InvalidVerificationCode' });
+    return ok({ kind: 'code', proof });
+  }
+
+  private async register(
+    user: UserAccount,
+    input: { response: unknown; name?: string | undefined },
+    factor: FactorProof,
+  ): Promise<Result<PasskeySummary, RegisterPasskeyError>> {
     const challenge = await this.deps.passkeyChallenges.take(user.id, 'registration');
     if (!challenge || challenge.expiresAt.getTime() <= this.deps.clock.now().getTime()) {
       return err({ type: 'InvalidPasskeyResponse' });
@@ -40,6 +127,12 @@ export class RegisterPasskey {
 
     const name = input.name ?? DEFAULT_PASSKEY_NAME;
     return this.deps.unitOfWork.run(async (tx): Promise<Result<PasskeySummary, RegisterPasskeyError>> => {
+      // The account first (the lock order of its writes); deleted meanwhile, it is not found.
+      if (!(await tx.users.lock(user.id))) return err({ type: 'UserNotFound' });
+      // A code is used up with the change, so a replayed one never adds a second passkey.
+      if (factor.kind === 'code' && !(await this.secondFactor.spend(tx, user.id, factor.proof))) {
+        return err({ type: 'InvalidVerificationCode' });
+      }
       const added = await tx.passkeys.add({ userId: user.id, name, ...credential });
       if (!added.ok) return added;
       const { id, createdAt, lastUsedAt } = added.value;
