@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support.js';
+import { createTestApp, type TestApp } from '../support.js';
 
 // Issue 26, item 4: the reference page still works in a real browser under its
 // Content-Security-Policy. Debian's Chromium (`apt-get install -y chromium`; .ci/run installs it)
