@@ -11,5 +11,5 @@ const ROOT = resolve(import.meta.dirname, '../../../..');
  */
 export default function setup(): void {
   if (process.env.SKIP_BUILD === '1') return;
-  execFileSync('pnpm', ['--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('pnpm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }

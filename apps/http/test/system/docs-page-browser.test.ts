@@ -75,7 +75,7 @@ describe.skipIf(!CHROMIUM)('the reference page in Chromium', () => {
     // A page of another origin (about:blank with srcdoc) that frames /docs.
     await page.setContent(`<iframe id="docs" src="${base}/docs"></iframe>`);
     // The browser reports the refusal on the console: wait for it (a poll with a deadline).
-    for (const until = Date.now() + 10_000; violations.length === 0 && Date.now() < until; ) {
+    for (const until = Date.now() + 10_000; violations.length === 0 && Date.now() < until;) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const frame = page.frames().find((candidate) => candidate.url().startsWith(base));
