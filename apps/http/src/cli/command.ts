@@ -1,18 +1,18 @@
-import type { DatabaseHandle } from '@accounts/adapters';
+import type { Service } from '../composition-root.js';
 import type { Env } from '../config/parse-variables.js';
 
 /** Where a command writes: one line at a time, to stdout (`out`) or stderr (`err`). */
 export type CliIo = { out(text: string): void; err(text: string): void };
 
 /** Standard input as the password reader needs it: a stream, and whether a terminal is behind it. */
-export type CliInput = NodeJS.ReadableStream & { isTTY?: boolean };
+export type CliInput = NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?(mode: boolean): unknown };
 
 /**
  * What a command reads besides its arguments: the environment its configuration comes from,
  * standard input, and the database (`database`: an open one to use instead of the configured
  * URL; the caller owns it, so the command migrates it but does not close it).
  */
-export type CliSurroundings = { env: Env; stdin: CliInput; database?: DatabaseHandle };
+export type CliSurroundings = { env: Env; stdin: CliInput; database?: Service['database'] };
 
 /** A command's whole context: where it writes and what it reads. */
 export type CliContext = CliIo & CliSurroundings;

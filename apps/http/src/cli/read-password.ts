@@ -1,5 +1,4 @@
 import { text } from 'node:stream/consumers';
-import type { ReadStream } from 'node:tty';
 import type { CliInput } from './command.js';
 
 /**
@@ -12,21 +11,21 @@ export async function readPassword(stdin: CliInput): Promise<string> {
     const input = await text(stdin);
     return input.replace(/\r?\n$/, '');
   }
-  return promptHidden(stdin as ReadStream, 'Password: ');
+  return promptHidden(stdin, 'Password: ');
 }
 
 /** Reads one line from the terminal in raw mode, writing nothing of it back. */
-function promptHidden(stdin: ReadStream, question: string): Promise<string> {
+function promptHidden(stdin: CliInput, question: string): Promise<string> {
   const { stderr } = process;
   stderr.write(question);
-  stdin.setRawMode(true);
+  stdin.setRawMode?.(true);
   stdin.setEncoding('utf8');
   stdin.resume();
   return new Promise((resolve, reject) => {
     let typed = '';
     const done = (error?: Error) => {
       stdin.off('data', onData);
-      stdin.setRawMode(false);
+      stdin.setRawMode?.(false);
       stdin.pause();
       stderr.write('\n');
       if (error) reject(error);

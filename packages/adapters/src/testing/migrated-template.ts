@@ -86,5 +86,5 @@ export function migratedPgliteDump(): Promise<Blob | null> {
 /** The run's migrated template on the server of `url`, if the global setup made one there. */
 export function postgresTemplateOn(url: string): string | null {
   const template = inject(POSTGRES_TEMPLATE_KEY) as PostgresTemplate | undefined;
-  return template && template.url === url ? template.name : null;
+  return template?.url === url ? template.name : null;
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createMigrator } from '@accounts/adapters';
-import { openCommandDatabase } from '../open-command-database.js';
+import { openCommandDatabase } from './open-command-database.js';
 import { loadCliConfig } from '../../config/load-config.js';
 import type { CliCommand, CliContext } from '../command.js';
 import { DATABASE_NOTE } from './notes.js';

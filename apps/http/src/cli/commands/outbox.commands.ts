@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { KyselyOutboxRepository } from '@accounts/adapters';
 import { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxKind, type OutboxStatus } from '@accounts/domain';
-import { openCommandDatabase } from '../open-command-database.js';
+import { openCommandDatabase } from './open-command-database.js';
 import { loadCliConfig } from '../../config/load-config.js';
 import { UsageError, type CliCommand, type CliContext } from '../command.js';
 import { DATABASE_NOTE } from './notes.js';

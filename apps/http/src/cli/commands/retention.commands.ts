@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { KyselyRetentionRepository, SystemClock } from '@accounts/adapters';
 import { RunRetention } from '@accounts/application';
-import { openCommandDatabase } from '../open-command-database.js';
+import { openCommandDatabase } from './open-command-database.js';
 import { loadCliConfig } from '../../config/load-config.js';
 import type { CliCommand, CliContext } from '../command.js';
 import { DATABASE_NOTE } from './notes.js';

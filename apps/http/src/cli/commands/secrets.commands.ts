@@ -1,6 +1,6 @@
 import { createSecretCipher, KyselyUserRepository } from '@accounts/adapters';
 import { ResealTwoFactorSecrets, type Logger } from '@accounts/application';
-import { openCommandDatabase } from '../open-command-database.js';
+import { openCommandDatabase } from './open-command-database.js';
 import { ConfigError } from '../../config/config-error.js';
 import { loadCliConfig } from '../../config/load-config.js';
 import { UsageError, type CliCommand, type CliContext } from '../command.js';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { UseCases } from '@accounts/application';
 import { OPERATOR_REASON_LENGTH, type DomainError, type Result } from '@accounts/domain';
-import { openCommandDatabase } from '../open-command-database.js';
+import { openCommandDatabase } from './open-command-database.js';
 import { loadConfig } from '../../config/load-config.js';
 import { describeError } from '../../errors.js';
 import { accountJson } from '../../routes/operator.routes.js';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { Argon2PasswordHasher, createAccount } from '@accounts/adapters';
 import { DROP_SERVICE, ENTERPRISE_TIER } from '@accounts/domain';
-import { openCommandDatabase } from '../open-command-database.js';
+import { openCommandDatabase } from './open-command-database.js';
 import { loadCliConfig } from '../../config/load-config.js';
 import { UsageError, type CliCommand, type CliContext } from '../command.js';
 import { readPassword } from '../read-password.js';

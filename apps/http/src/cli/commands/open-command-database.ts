@@ -1,6 +1,6 @@
 import { migrateToLatest, type DatabaseHandle } from '@accounts/adapters';
-import { openMigratedDatabase } from '../composition-root.js';
-import type { CliSurroundings } from './command.js';
+import { openMigratedDatabase } from '../../composition-root.js';
+import type { CliSurroundings } from '../command.js';
 
 /**
  * The database a command works on, migrated: the one its caller handed over (left open on
