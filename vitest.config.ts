@@ -1,13 +1,32 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Tests run against the sources: each workspace package's `source` export condition points at
 // src/. Node tests resolve in Vite's SSR environment: `resolve.conditions` alone would not reach them.
 const conditions = ['source'];
 
-const project = (name: string, root: string, extra: { testTimeout?: number; hookTimeout?: number } = {}) => ({
+// Two tiers, decided by where a file is (README "Test"):
+// - the fast tier (`pnpm test`): every `test/**/*.test.ts` of a package outside `test/system/`;
+//   in-process only (no build, no spawned process, no browser);
+// - the system tier (`pnpm test:system`): every `test/system/**/*.test.ts`: the built server and
+//   CLI in processes of their own, Chromium, volumes. It builds once before it starts; its
+//   `*.load.test.ts` files load the CPUs on purpose and run one at a time, after everything else.
+const SYSTEM = 'test/system/**';
+const LOAD = '{apps,packages}/*/test/system/**/*.load.test.ts';
+
+type Timeouts = { testTimeout?: number; hookTimeout?: number };
+
+const fast = (name: string, root: string, extra: Timeouts = {}) => ({
   ssr: { resolve: { conditions } },
-  test: { name, root, include: ['test/**/*.test.ts'], ...extra },
+  test: {
+    name,
+    root,
+    include: ['test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, SYSTEM],
+    ...extra,
+  },
 });
+
+const SYSTEM_TIMEOUTS = { testTimeout: 120_000, hookTimeout: 120_000 };
 
 /** Just below what the suite reached when they were set: a drop means code without a test. */
 const floor = (lines: number, statements: number, functions: number, branches: number) => ({
@@ -21,15 +40,46 @@ export default defineConfig({
   test: {
     // One PostgreSQL container for the whole run when DATABASE_URL names no server and a Docker
     // engine answers (TEST_POSTGRES_IMAGE names its image); the test files get its URL by inject().
-    globalSetup: ['./packages/adapters/src/testing/test-postgres.global-setup.ts'],
-    projects: [
-      project('domain', './packages/domain'),
-      project('application', './packages/application'),
-      project('adapters', './packages/adapters', { testTimeout: 30_000, hookTimeout: 120_000 }),
-      project('http', './apps/http', { testTimeout: 30_000, hookTimeout: 120_000 }),
-      project('client', './packages/client', { testTimeout: 30_000, hookTimeout: 120_000 }),
+    // Then the migrated template every test file's database is copied from.
+    globalSetup: [
+      './packages/adapters/src/testing/test-postgres.global-setup.ts',
+      './packages/adapters/src/testing/migrated-template.global-setup.ts',
     ],
-    // `pnpm coverage`: the production code of every package; the test doubles do not count.
+    projects: [
+      fast('domain', './packages/domain'),
+      fast('application', './packages/application'),
+      fast('adapters', './packages/adapters', { testTimeout: 30_000, hookTimeout: 120_000 }),
+      fast('http', './apps/http', { testTimeout: 30_000, hookTimeout: 120_000 }),
+      fast('client', './packages/client', { testTimeout: 30_000, hookTimeout: 120_000 }),
+      {
+        ssr: { resolve: { conditions } },
+        test: {
+          name: 'system',
+          root: '.',
+          include: [`{apps,packages}/*/${SYSTEM}/*.test.ts`],
+          exclude: [LOAD],
+          globalSetup: ['./apps/http/test/system/build.global-setup.ts'],
+          // After the fast tier when one run holds both (`pnpm coverage`).
+          sequence: { groupOrder: 1 },
+          ...SYSTEM_TIMEOUTS,
+        },
+      },
+      {
+        ssr: { resolve: { conditions } },
+        test: {
+          name: 'system-load',
+          root: '.',
+          include: [LOAD],
+          globalSetup: ['./apps/http/test/system/build.global-setup.ts'],
+          // Alone: one file at a time, after every other file of the run.
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+          ...SYSTEM_TIMEOUTS,
+        },
+      },
+    ],
+    // Coverage: the production code of every package; the test doubles do not count. Measured
+    // over both tiers (`pnpm coverage` runs both; CI merges the reports of its runs).
     coverage: {
       provider: 'v8',
       include: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts'],

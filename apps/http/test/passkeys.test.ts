@@ -150,7 +150,7 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
     const other = await aUser();
     expect(await register(other, authenticator)).toMatchObject({
       status: 409,
-      body: { message: 'Passkey is already registered' },
+      body: { code: 'PASSKEY_ALREADY_REGISTERED', message: 'Passkey is already registered' },
     });
     expect((await register(other, anAuthenticator(), {}, '')).status).toBe(400);
     expect((await register(other, anAuthenticator(), {}, 'x'.repeat(65))).status).toBe(400);

@@ -1,25 +1,14 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import {
-  KyselyRetentionRepository,
-  retentionTask,
-  migrateToLatest,
-  openDatabase,
-  type DatabaseHandle,
-} from '@accounts/adapters';
-import { seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
+import { KyselyRetentionRepository, retentionTask, type DatabaseHandle } from '@accounts/adapters';
+import { seedUser, testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/load-config.js';
+import { runCommand } from './cli/run-command.js';
 import { createLogger } from '../src/observability/logging.js';
 import { parsePrometheusText, valueOf } from './prometheus-text.js';
 import { startRealService } from './real-service.js';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-const CLI = join(ROOT, 'apps/http/dist/cli.js');
 const DAY_MS = 86_400_000;
 const targets = await testDatabaseTargets();
 const ago = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -121,66 +110,34 @@ describe.each(targets)('retention worker and metrics: $label', (target) => {
   }, 90_000);
 });
 
-describe('pnpm cli retention run', () => {
-  let workDir: string;
-  beforeAll(() => {
-    execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'apps/http/tsconfig.json'], {
-      cwd: ROOT,
-      stdio: 'pipe',
-    });
-    workDir = mkdtempSync(join(tmpdir(), 'accounts-retention-'));
+describe.each(targets)('accounts retention run on $label', (target) => {
+  // A database per test: what one run removes must not count in the next.
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await target.create();
   }, 120_000);
-  afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+  afterEach(() => database.close());
 
-  const cli = (env: Record<string, string>) => {
-    const result = spawnSync(process.execPath, [CLI, 'retention', 'run'], {
-      cwd: workDir,
-      env: { PATH: process.env.PATH ?? '', ...env },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+  const cli = async (env: Record<string, string>) => {
+    const result = await runCommand(['retention', 'run'], { env, database });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     return JSON.parse(result.stdout) as unknown;
   };
 
-  it('removes at once on the embedded database and prints what it removed', async () => {
-    const seed = await openDatabase(undefined, { dataDir: join(workDir, '.data/pglite') });
-    let userId: string;
-    try {
-      await migrateToLatest(seed.db);
-      userId = await seedOldRows(seed.db);
-    } finally {
-      await seed.close();
-    }
-    expect(cli({})).toEqual({ outboxRemoved: 1, auditRemoved: 0 });
-    expect(cli({ AUDIT_RETENTION_DAYS: '30' })).toEqual({ outboxRemoved: 0, auditRemoved: 1 });
-    const check = await openDatabase(undefined, { dataDir: join(workDir, '.data/pglite') });
-    try {
-      expect(await remaining(check.db, userId)).toEqual({ outbox: ['done', 'failed', 'pending'], audit: 1 });
-    } finally {
-      await check.close();
-    }
-  }, 120_000);
+  it('removes at once with the default retention and prints what it removed', async () => {
+    const userId = await seedOldRows(database.db);
+    expect(await cli({})).toEqual({ outboxRemoved: 1, auditRemoved: 0 });
+    expect(await cli({ AUDIT_RETENTION_DAYS: '30' })).toEqual({ outboxRemoved: 0, auditRemoved: 1 });
+    expect(await remaining(database.db, userId)).toEqual({ outbox: ['done', 'failed', 'pending'], audit: 1 });
+  });
 
-  const server = targets.find((target) => target.label !== 'pglite');
-  it.skipIf(!server)(
-    'removes at once on PostgreSQL',
-    async () => {
-      const database = await server!.create();
-      try {
-        const userId = await seedOldRows(database.db);
-        expect(
-          cli({ DATABASE_URL: database.url, OUTBOX_RETENTION_DAYS: '2', AUDIT_RETENTION_DAYS: '5' }),
-        ).toEqual({
-          outboxRemoved: 2,
-          auditRemoved: 2,
-        });
-        expect(await remaining(database.db, userId)).toEqual({ outbox: ['failed', 'pending'], audit: 0 });
-      } finally {
-        await database.close();
-      }
-    },
-    120_000,
-  );
+  it('removes at once what the configured retention says', async () => {
+    const userId = await seedOldRows(database.db);
+    expect(await cli({ OUTBOX_RETENTION_DAYS: '2', AUDIT_RETENTION_DAYS: '5' })).toEqual({
+      outboxRemoved: 2,
+      auditRemoved: 2,
+    });
+    expect(await remaining(database.db, userId)).toEqual({ outbox: ['failed', 'pending'], audit: 0 });
+  });
 });

@@ -1,90 +1,29 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createSecretCipher, migrateToLatest, openDatabase, type Database } from '@accounts/adapters';
-import { seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
+import { createSecretCipher, type Database } from '@accounts/adapters';
+import { seedUser, testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from './cli/run-command.js';
 
 // `pnpm cli secrets reseal` (operations.md): every stored TOTP secret sealed with the current key,
-// `{"resealed": N}` printed; run as the compiled bin against the embedded database and PostgreSQL.
-const ROOT = resolve(import.meta.dirname, '../../..');
-const CLI = join(ROOT, 'apps/http/dist/cli.js');
+// `{"resealed": N}` printed; the command run in-process (runCli) on each test database.
 const OLD_KEY = Buffer.alloc(32, 11).toString('base64');
 const NEW_KEY = Buffer.alloc(32, 12).toString('base64');
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const keyId = (key: string) =>
   createHash('sha256').update(Buffer.from(key, 'base64')).digest('hex').slice(0, 8);
 
-/** Where the CLI finds the database, and a way for the test to look at it in between. */
-type Store = {
-  env: Record<string, string>;
-  cwd: string;
-  use<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-};
+const targets = await testDatabaseTargets();
 
-/** The embedded database in a directory of its own; the test opens it only while the CLI is not running. */
-function embeddedStore(): Store {
-  const cwd = mkdtempSync(join(tmpdir(), 'accounts-reseal-'));
-  const dataDir = join(cwd, '.data/pglite');
-  const use = async <T>(work: (db: Kysely<Database>) => Promise<T>) => {
-    const database = await openDatabase(undefined, { dataDir });
-    try {
-      await migrateToLatest(database.db);
-      return await work(database.db);
-    } finally {
-      await database.close();
-    }
-  };
-  return {
-    env: {},
-    cwd,
-    use,
-    close: () => {
-      rmSync(cwd, { recursive: true, force: true });
-      return Promise.resolve();
-    },
-  };
-}
-
-const targets = (await testDatabaseTargets()).map((target) => ({
-  label: target.label === 'pglite' ? 'the embedded database' : target.label,
-  open: async (): Promise<Store> => {
-    if (target.label === 'pglite') return embeddedStore();
-    const database = await target.create();
-    return {
-      env: { DATABASE_URL: database.url },
-      cwd: tmpdir(),
-      use: (work) => work(database.db),
-      close: () => database.close(),
-    };
-  },
-}));
-
-beforeAll(() => {
-  execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'apps/http/tsconfig.json'], {
-    cwd: ROOT,
-    stdio: 'pipe',
-  });
-}, 120_000);
-
-describe.each(targets)('accounts secrets reseal on $label', ({ open }) => {
-  let store: Store;
+describe.each(targets)('accounts secrets reseal on $label', (target) => {
+  let database: TestDatabase;
   beforeAll(async () => {
-    store = await open();
+    database = await target.create();
   }, 120_000);
-  afterAll(() => store.close());
+  afterAll(() => database.close());
 
-  const reseal = (env: Record<string, string>) =>
-    spawnSync(process.execPath, [CLI, 'secrets', 'reseal'], {
-      cwd: store.cwd,
-      env: { PATH: process.env.PATH ?? '', ...store.env, ...env },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+  const store = { use: <T>(work: (db: Kysely<Database>) => Promise<T>) => work(database.db) };
+  const reseal = (env: Record<string, string>) => runCommand(['secrets', 'reseal'], { env, database });
   const rotated = { TOTP_ENCRYPTION_KEY: NEW_KEY, TOTP_ENCRYPTION_KEYS: OLD_KEY };
   const stored = (id: string) =>
     store.use(
@@ -118,7 +57,7 @@ describe.each(targets)('accounts secrets reseal on $label', ({ open }) => {
       return { oldKeyed, bare, current, currentValue, none };
     });
 
-    const first = reseal(rotated);
+    const first = await reseal(rotated);
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
     expect(first.stdout).toBe('{"resealed":2}\n');
@@ -133,7 +72,7 @@ describe.each(targets)('accounts secrets reseal on $label', ({ open }) => {
     expect(await stored(none.id)).toBeNull();
 
     // Nothing is left to do, and the old key is no longer needed.
-    expect(reseal({ TOTP_ENCRYPTION_KEY: NEW_KEY }).stdout).toBe('{"resealed":0}\n');
+    expect((await reseal({ TOTP_ENCRYPTION_KEY: NEW_KEY })).stdout).toBe('{"resealed":0}\n');
   }, 120_000);
 
   it('leaves a secret no configured key opens, names its user (never the secret) and exits 1', async () => {
@@ -145,7 +84,7 @@ describe.each(targets)('accounts secrets reseal on $label', ({ open }) => {
       return { id: user.id, value };
     });
 
-    const result = reseal(rotated);
+    const result = await reseal(rotated);
     expect(result.status).toBe(1);
     expect(result.stdout).toBe('{"resealed":0}\n');
     expect(result.stderr).toContain(id);
@@ -155,8 +94,8 @@ describe.each(targets)('accounts secrets reseal on $label', ({ open }) => {
     await store.use((db) => db.deleteFrom('users').where('id', '=', id).execute());
   }, 120_000);
 
-  it('refuses to run without TOTP_ENCRYPTION_KEY, naming it', () => {
-    const result = reseal({});
+  it('refuses to run without TOTP_ENCRYPTION_KEY, naming it', async () => {
+    const result = await reseal({});
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('TOTP_ENCRYPTION_KEY');

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Argon2PasswordHasher } from '@accounts/adapters';
-import { seedEntitlement, seedUser } from '@accounts/adapters/testing';
+import { createTestDatabase, seedEntitlement, seedUser } from '@accounts/adapters/testing';
 import { aDropEntitlement } from '@accounts/application/testing';
 import { describe, expect, it } from 'vitest';
 import { createService } from '../src/composition-root.js';
@@ -9,10 +9,10 @@ import { loadConfig } from '../src/config/load-config.js';
 import { InFlight } from '../src/in-flight.js';
 import { createLogger } from '../src/observability/logging.js';
 import { mintToken } from '../src/tokens.js';
+import { TEST_ARGON2 } from './real-service.js';
 
 const JWT_SECRET = 'shutdown-test-secret-with-at-least-32-bytes';
 const PASSWORD = 'a long and real password';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('InFlight', () => {
   it('is idle at once when nothing runs, and once the last execution ends otherwise', async () => {
@@ -22,7 +22,8 @@ describe('InFlight', () => {
     const running = inFlight.run(() => new Promise<void>((resolve) => (finish = resolve)));
     let idle = false;
     const waiting = inFlight.idle(10_000).then(() => (idle = true));
-    await sleep(20);
+    // Every callback already due has run (a macrotask later): still running, so not idle.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(idle).toBe(false);
     finish();
     await running;
@@ -62,8 +63,10 @@ describe('shutdown', () => {
       level: 'info',
       destination: { write: (line: string) => void lines.push(line) },
     });
-    const service = await createService(config, { logger });
-    const passwordHash = await new Argon2PasswordHasher().hash(PASSWORD);
+    // The run's migrated database, copied (migrating anew costs seconds on a loaded machine); a
+    // cheap hash, since a check costs what the stored hash says.
+    const service = await createService(config, { logger, database: await createTestDatabase() });
+    const passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
     const { id } = await seedUser(service.database.db, { email: 'leaving@example.com', passwordHash });
     await seedEntitlement(
       service.database.db,

@@ -1,5 +1,5 @@
 import { ConfigError } from '../config/config-error.js';
-import { UsageError, type CliCommand, type CliIo } from './command.js';
+import { UsageError, type CliCommand, type CliIo, type CliSurroundings } from './command.js';
 import { BIN, commandUsage, groupUsage, usage } from './usage.js';
 
 /** Exit statuses: done, failed while running, or not run because of how it was called. */
@@ -19,10 +19,16 @@ function findCommand(commands: readonly CliCommand[], argv: readonly string[]): 
 }
 
 /**
- * Runs the command `argv` names and answers its exit status. `--help` (anywhere) prints the
+ * Runs the command `argv` names and answers its exit status; `surroundings` are what the command
+ * reads (environment, standard input, an open database), so that it runs as well inside a test. `--help` (anywhere) prints the
  * usage to stdout; no command, an unknown one or a bad argument prints to stderr with status 2.
  */
-export async function runCli(argv: string[], commands: readonly CliCommand[], io: CliIo): Promise<number> {
+export async function runCli(
+  argv: string[],
+  commands: readonly CliCommand[],
+  io: CliIo,
+  surroundings: CliSurroundings,
+): Promise<number> {
   const [first, ...rest] = argv;
   if (first === undefined) {
     io.err(usage(commands));
@@ -32,7 +38,7 @@ export async function runCli(argv: string[], commands: readonly CliCommand[], io
     io.out(usage(commands));
     return EXIT.ok;
   }
-  if (first === 'help') return runCli([...rest, '--help'], commands, io);
+  if (first === 'help') return runCli([...rest, '--help'], commands, io, surroundings);
 
   const command = findCommand(commands, argv);
   if (!command) {
@@ -55,7 +61,7 @@ export async function runCli(argv: string[], commands: readonly CliCommand[], io
     return EXIT.ok;
   }
   try {
-    await command.run(args, io);
+    await command.run(args, { ...io, ...surroundings });
     return EXIT.ok;
   } catch (error) {
     return report(error, command, io);

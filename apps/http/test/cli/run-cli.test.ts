@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { UsageError, type CliCommand } from '../../src/cli/command.js';
@@ -34,10 +35,12 @@ const COMMAND_TABLE: CliCommand[] = [
 async function run(argv: string[], commands: readonly CliCommand[] = COMMAND_TABLE) {
   const out: string[] = [];
   const err: string[] = [];
-  const status = await runCli(argv, commands, {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  });
+  const status = await runCli(
+    argv,
+    commands,
+    { out: (text) => out.push(text), err: (text) => err.push(text) },
+    { env: {}, stdin: Readable.from([]) },
+  );
   return { status, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 

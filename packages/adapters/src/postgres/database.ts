@@ -28,6 +28,11 @@ export type OpenDatabaseOptions = {
    * False for a pooler that cannot keep them, such as PgBouncer before 1.21 in transaction mode.
    */
   preparedStatements?: boolean;
+  /**
+   * `pglite://memory` only: start from this data directory (PGlite's `dumpDataDir`) instead of an
+   * empty database, e.g. a copy of one already migrated.
+   */
+  loadDataDir?: Blob;
 };
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
@@ -61,7 +66,7 @@ export async function openDatabase(url?: string, options: OpenDatabaseOptions = 
       throw error;
     }
   }
-  if (url === IN_MEMORY_URL) return openPglite(undefined, statementTimeoutMs, null);
+  if (url === IN_MEMORY_URL) return openPglite(options.loadDataDir, statementTimeoutMs, null);
   if (isPostgresUrl(url)) return openPostgres(url, statementTimeoutMs, options.preparedStatements ?? true);
   const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0];
   throw new Error(
@@ -75,13 +80,15 @@ export async function openDatabase(url?: string, options: OpenDatabaseOptions = 
  * statement_timeout is set for parity, but a running statement cannot be interrupted.
  */
 async function openPglite(
-  dataDir: string | undefined,
+  dataDir: string | Blob | undefined,
   statementTimeoutMs: number,
   lock: DataDirLock | null,
 ): Promise<DatabaseHandle> {
   // Loaded only for the embedded database: a server on PostgreSQL never needs it.
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(dataDir);
+  const client = await (dataDir instanceof Blob
+    ? PGlite.create({ loadDataDir: dataDir })
+    : PGlite.create(dataDir));
   try {
     await client.exec(`set statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
   } catch (error) {

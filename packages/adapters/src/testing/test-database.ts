@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { IN_MEMORY_URL, isPostgresUrl, openDatabase, type DatabaseHandle } from '../postgres/database.js';
 import { migrateToLatest } from '../postgres/migrate.js';
+import { adminQuery, migratedPgliteDump, postgresTemplateOn } from './migrated-template.js';
 import { TESTCONTAINERS_LABEL, TESTCONTAINERS_URL_KEY } from './shared-test-postgres.js';
 
 /**
@@ -34,16 +34,23 @@ export function testDatabaseTargets(): Promise<TestDatabaseTarget[]> {
   return Promise.resolve(targets);
 }
 
+/** A copy of the run's migrated embedded database (migrated-template.ts), else one migrated here. */
 export async function createPgliteTestDatabase(): Promise<TestDatabase> {
-  const handle = await openDatabase(IN_MEMORY_URL);
+  const dump = await migratedPgliteDump();
+  const handle = await openDatabase(IN_MEMORY_URL, dump ? { loadDataDir: dump } : {});
+  // Nothing to apply on a copy of the template, unless a migration was added since it was made.
   await migrateToLatest(handle.db);
   return { ...handle, label: 'pglite', url: IN_MEMORY_URL };
 }
 
-/** Creates `test_<random>` on the server of `url`, migrates it, and drops it on close. */
+/**
+ * Creates `test_<random>` on the server of `url` (a copy of the run's migrated template when there
+ * is one on that server), migrates it, and drops it on close.
+ */
 export async function createServerTestDatabase(url: string, label = 'postgres'): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await admin(url, `create database ${name}`);
+  const template = postgresTemplateOn(url);
+  await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ''}`);
   const databaseUrl = new URL(url);
   databaseUrl.pathname = `/${name}`;
   const handle = await openDatabase(databaseUrl.toString());
@@ -51,7 +58,7 @@ export async function createServerTestDatabase(url: string, label = 'postgres'):
     await migrateToLatest(handle.db);
   } catch (error) {
     await handle.close();
-    await admin(url, `drop database if exists ${name} with (force)`);
+    await adminQuery(url, `drop database if exists ${name} with (force)`);
     throw error;
   }
   let closing: Promise<void> | null = null;
@@ -60,20 +67,10 @@ export async function createServerTestDatabase(url: string, label = 'postgres'):
     label,
     url: databaseUrl.toString(),
     close() {
-      closing ??= handle.close().then(() => admin(url, `drop database if exists ${name} with (force)`));
+      closing ??= handle.close().then(() => adminQuery(url, `drop database if exists ${name} with (force)`));
       return closing;
     },
   };
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 type Server = { url: string; label: string };

@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PeriodicTask } from '../../src/accounts/periodic-task.js';
 
+// On Vitest's fake timers: time passes when the test says so, whatever the machine's load.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('PeriodicTask', () => {
   it('runs every interval, one run at a time, and goes on after a run that throws', async () => {
@@ -22,10 +31,13 @@ describe('PeriodicTask', () => {
       (error) => errors.push(error),
     );
     task.start();
-    await sleep(200);
-    await task.stop();
+    // Each run: 10 ms of interval, then 30 ms of work; 200 ms hold at least four.
+    await vi.advanceTimersByTimeAsync(200);
+    const stopped = task.stop();
+    await vi.runAllTimersAsync();
+    await stopped;
 
-    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(runs).toBeGreaterThanOrEqual(4);
     expect(overlapped).toBe(false);
     expect(errors).toEqual([new Error('first run fails')]);
   });
@@ -43,11 +55,15 @@ describe('PeriodicTask', () => {
       () => undefined,
     );
     task.start();
-    await sleep(20);
-    await task.stop();
-    expect(finished).toBe(started);
-    await sleep(50);
-    expect(started).toBe(finished);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(started).toBe(1);
+    expect(finished).toBe(0);
+    const stopped = task.stop();
+    await vi.advanceTimersByTimeAsync(50);
+    await stopped;
+    expect(finished).toBe(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(started).toBe(1);
   });
 
   it('does nothing before the first interval has passed', async () => {
@@ -61,8 +77,10 @@ describe('PeriodicTask', () => {
       () => undefined,
     );
     task.start();
-    await sleep(30);
-    await task.stop();
+    await vi.advanceTimersByTimeAsync(999);
     expect(runs).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toBe(1);
+    await task.stop();
   });
 });

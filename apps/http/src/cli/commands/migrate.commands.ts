@@ -1,17 +1,14 @@
 import { parseArgs } from 'node:util';
 import { createMigrator } from '@accounts/adapters';
-import { openMigratedDatabase } from '../../composition-root.js';
+import { openCommandDatabase } from './open-command-database.js';
 import { loadCliConfig } from '../../config/load-config.js';
-import type { CliCommand, CliIo } from '../command.js';
+import type { CliCommand, CliContext } from '../command.js';
 import { DATABASE_NOTE } from './notes.js';
 
-async function migrate(args: string[], io: CliIo) {
+async function migrate(args: string[], io: CliContext) {
   parseArgs({ args, strict: true, options: {} });
-  const config = loadCliConfig();
-  const { database, applied } = await openMigratedDatabase(
-    config.databaseUrl,
-    config.databaseStatementTimeoutMs,
-  );
+  const config = loadCliConfig(io.env);
+  const { database, applied } = await openCommandDatabase(io, config);
   try {
     const all = await createMigrator(database.db).getMigrations();
     for (const migration of all) {

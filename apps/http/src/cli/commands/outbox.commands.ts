@@ -1,14 +1,17 @@
 import { parseArgs } from 'node:util';
 import { KyselyOutboxRepository } from '@accounts/adapters';
 import { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxKind, type OutboxStatus } from '@accounts/domain';
-import { openMigratedDatabase } from '../../composition-root.js';
+import { openCommandDatabase } from './open-command-database.js';
 import { loadCliConfig } from '../../config/load-config.js';
-import { UsageError, type CliCommand, type CliIo } from '../command.js';
+import { UsageError, type CliCommand, type CliContext } from '../command.js';
 import { DATABASE_NOTE } from './notes.js';
 
-async function withOutbox<T>(work: (outbox: KyselyOutboxRepository) => Promise<T>): Promise<T> {
-  const config = loadCliConfig();
-  const { database } = await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
+async function withOutbox<T>(
+  io: CliContext,
+  work: (outbox: KyselyOutboxRepository) => Promise<T>,
+): Promise<T> {
+  const config = loadCliConfig(io.env);
+  const { database } = await openCommandDatabase(io, config);
   try {
     return await work(new KyselyOutboxRepository(database.db));
   } finally {
@@ -27,7 +30,7 @@ function oneOf<T extends string>(
   return found;
 }
 
-async function listOutbox(args: string[], io: CliIo) {
+async function listOutbox(args: string[], io: CliContext) {
   const { values } = parseArgs({
     args,
     strict: true,
@@ -43,7 +46,7 @@ async function listOutbox(args: string[], io: CliIo) {
   if (!/^\d+$/.test(values.limit) || limit < 1 || limit > 10_000) {
     throw new UsageError(`--limit must be a whole number from 1 to 10000, got "${values.limit}"`);
   }
-  const entries = await withOutbox((outbox) =>
+  const entries = await withOutbox(io, (outbox) =>
     outbox.list({ limit, ...(status ? { status } : {}), ...(kind ? { kind } : {}) }),
   );
   // On stderr, so that stdout stays JSON lines (none) for a script that reads it.
@@ -64,7 +67,7 @@ async function listOutbox(args: string[], io: CliIo) {
   }
 }
 
-async function retryOutbox(args: string[], io: CliIo) {
+async function retryOutbox(args: string[], io: CliContext) {
   const { values, positionals } = parseArgs({
     args,
     strict: true,
@@ -74,7 +77,7 @@ async function retryOutbox(args: string[], io: CliIo) {
   if (values.failed === positionals.length > 0) {
     throw new UsageError('outbox retry takes entry ids or --failed (one of the two)');
   }
-  const retried = await withOutbox((outbox) =>
+  const retried = await withOutbox(io, (outbox) =>
     outbox.retry(values.failed ? { failed: true } : { ids: positionals }),
   );
   io.out(JSON.stringify({ retried }));

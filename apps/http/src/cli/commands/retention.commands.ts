@@ -1,15 +1,15 @@
 import { parseArgs } from 'node:util';
 import { KyselyRetentionRepository, SystemClock } from '@accounts/adapters';
 import { RunRetention } from '@accounts/application';
-import { openMigratedDatabase } from '../../composition-root.js';
+import { openCommandDatabase } from './open-command-database.js';
 import { loadCliConfig } from '../../config/load-config.js';
-import type { CliCommand, CliIo } from '../command.js';
+import type { CliCommand, CliContext } from '../command.js';
 import { DATABASE_NOTE } from './notes.js';
 
-async function runRetention(args: string[], io: CliIo) {
+async function runRetention(args: string[], io: CliContext) {
   parseArgs({ args, strict: true, options: {} });
-  const config = loadCliConfig();
-  const { database } = await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
+  const config = loadCliConfig(io.env);
+  const { database } = await openCommandDatabase(io, config);
   try {
     const run = new RunRetention(
       { retention: new KyselyRetentionRepository(database.db), clock: new SystemClock() },

@@ -1,9 +1,9 @@
 import { createSecretCipher, KyselyUserRepository } from '@accounts/adapters';
 import { ResealTwoFactorSecrets, type Logger } from '@accounts/application';
-import { openMigratedDatabase } from '../../composition-root.js';
+import { openCommandDatabase } from './open-command-database.js';
 import { ConfigError } from '../../config/config-error.js';
 import { loadCliConfig } from '../../config/load-config.js';
-import { UsageError, type CliCommand, type CliIo } from '../command.js';
+import { UsageError, type CliCommand, type CliContext } from '../command.js';
 import { DATABASE_NOTE } from './notes.js';
 
 /** The command prints its own summary; nothing else goes to stdout. */
@@ -12,15 +12,15 @@ const QUIET: Logger = { info: () => undefined, warn: () => undefined, error: () 
 /** Shown in an error: enough ids to find the rows, never a secret. */
 const SHOWN_USERS = 20;
 
-async function resealSecrets(args: string[], io: CliIo) {
+async function resealSecrets(args: string[], io: CliContext) {
   if (args.length > 0) throw new UsageError(`takes no arguments, got "${args.join(' ')}"`);
-  const config = loadCliConfig();
+  const config = loadCliConfig(io.env);
   const { key, oldKeys } = config.totpEncryption;
   if (!key) {
     throw new ConfigError('TOTP_ENCRYPTION_KEY', 'must be set: it is the key every secret is sealed with');
   }
   const secrets = createSecretCipher({ key, oldKeys });
-  const { database } = await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
+  const { database } = await openCommandDatabase(io, config);
   let summary;
   try {
     summary = await new ResealTwoFactorSecrets({

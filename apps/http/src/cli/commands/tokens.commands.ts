@@ -2,10 +2,10 @@ import { parseArgs } from 'node:util';
 import { loadOrCreateDevJwtSecret } from '@accounts/adapters';
 import { loadCliConfig } from '../../config/load-config.js';
 import { mintToken, parseDuration } from '../../tokens.js';
-import { UsageError, type CliCommand, type CliIo } from '../command.js';
+import { UsageError, type CliCommand, type CliContext } from '../command.js';
 import { SIGNING_NOTE } from './notes.js';
 
-async function mint(args: string[], io: CliIo) {
+async function mint(args: string[], io: CliContext) {
   const { values } = parseArgs({
     args,
     strict: true,
@@ -18,7 +18,7 @@ async function mint(args: string[], io: CliIo) {
       `--expires-in must be a duration like 90s, 15m, 1h or 7d, got "${values['expires-in']}"`,
     );
   }
-  const config = loadCliConfig();
+  const config = loadCliConfig(io.env);
   const secret = config.jwt.secret ?? (config.devMode ? await loadOrCreateDevJwtSecret() : null);
   if (!secret) {
     throw new UsageError(

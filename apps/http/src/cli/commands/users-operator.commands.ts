@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import type { UseCases } from '@accounts/application';
 import { OPERATOR_REASON_LENGTH, type DomainError, type Result } from '@accounts/domain';
-import { openMigratedDatabase } from '../../composition-root.js';
+import { openCommandDatabase } from './open-command-database.js';
 import { loadConfig } from '../../config/load-config.js';
 import { describeError } from '../../errors.js';
 import { accountJson } from '../../routes/operator.routes.js';
-import { UsageError, type CliCommand, type CliIo } from '../command.js';
+import { UsageError, type CliCommand, type CliContext, type CliIo } from '../command.js';
 import { DATABASE_NOTE } from './notes.js';
 import { createOperatorUseCases } from './operator-use-cases.js';
 
@@ -89,9 +89,9 @@ export async function changeUser(useCases: OperatorUseCases, action: Action, arg
 }
 
 /** Opens the database and the server's use cases around `work`, closing both afterwards. */
-async function withUseCases(io: CliIo, work: (useCases: UseCases) => Promise<void>) {
-  const config = loadConfig();
-  const { database } = await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
+async function withUseCases(io: CliContext, work: (useCases: UseCases) => Promise<void>) {
+  const config = loadConfig(io.env);
+  const { database } = await openCommandDatabase(io, config);
   try {
     const { useCases, close } = await createOperatorUseCases(config, database, (text) => io.err(text));
     try {

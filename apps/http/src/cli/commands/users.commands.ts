@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { Argon2PasswordHasher, createAccount } from '@accounts/adapters';
 import { DROP_SERVICE, ENTERPRISE_TIER } from '@accounts/domain';
-import { openMigratedDatabase } from '../../composition-root.js';
+import { openCommandDatabase } from './open-command-database.js';
 import { loadCliConfig } from '../../config/load-config.js';
-import { UsageError, type CliCommand, type CliIo } from '../command.js';
+import { UsageError, type CliCommand, type CliContext } from '../command.js';
 import { readPassword } from '../read-password.js';
 import { DATABASE_NOTE } from './notes.js';
 
@@ -23,7 +23,7 @@ function checkTier(tier: string): string {
   );
 }
 
-async function createUser(args: string[], io: CliIo) {
+async function createUser(args: string[], io: CliContext) {
   const { values } = parseArgs({
     args,
     strict: true,
@@ -44,15 +44,15 @@ async function createUser(args: string[], io: CliIo) {
       '--billing-customer-id and --billing-subscription-id need --tier (they belong to the DROP entitlement)',
     );
   }
-  const password = values.password ?? (await readPassword());
+  const password = values.password ?? (await readPassword(io.stdin));
   if (!password) throw new UsageError('--password, standard input or the prompt must give the password');
   // Characters are code points: an emoji counts once.
   if (Array.from(password).length < MIN_PASSWORD_LENGTH) {
     throw new UsageError(`--password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
   }
-  const config = loadCliConfig();
+  const config = loadCliConfig(io.env);
   const passwordHash = await new Argon2PasswordHasher(config.argon2).hash(password);
-  const { database } = await openMigratedDatabase(config.databaseUrl, config.databaseStatementTimeoutMs);
+  const { database } = await openCommandDatabase(io, config);
   try {
     const created = await createAccount(database.db, {
       email,

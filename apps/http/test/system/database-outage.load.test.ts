@@ -10,7 +10,6 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildServer,
   DISABLE,
   ENABLE,
   logEntries,
@@ -42,7 +41,6 @@ describe.skipIf(!serverTarget)(
     let receiver: Server;
     const webhooks: string[] = [];
     beforeAll(async () => {
-      buildServer();
       database = await serverTarget!.create();
       users = await seedLoadUsers(database, 4, 'outage');
       const url = new URL(database.url);

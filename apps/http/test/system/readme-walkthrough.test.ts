@@ -4,12 +4,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './built-server.js';
 
 // The README's walkthrough, request by request, against a dev-mode server started as
 // `pnpm start` starts it: each answer must have the shape the README shows after `# →`.
 
-const ROOT = resolve(import.meta.dirname, '../../..');
+const ROOT = resolve(import.meta.dirname, '../../../..');
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 
 /** The outputs the README shows (`# → …`, continuation lines `#    …` joined), in order. */
@@ -85,7 +84,6 @@ let server: ChildProcess;
 let env: { TOKEN: string; PASSWORD: string; API: string };
 
 beforeAll(async () => {
-  buildServer();
   workDir = mkdtempSync(join(tmpdir(), 'accounts-walkthrough-'));
   server = spawn(process.execPath, [join(ROOT, 'apps/http/dist/main.js')], {
     cwd: workDir,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DatabaseLockedError, openDatabase } from '@accounts/adapters';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../src/postgres/data-dir-lock.js';
-import { OPEN_TIMEOUT_MS } from './contract-subjects.js';
+import { OPEN_TIMEOUT_MS } from '../postgres/contract-subjects.js';
 
 const parent = mkdtempSync(join(tmpdir(), 'accounts-lock-'));
 let count = 0;

@@ -2,7 +2,6 @@ import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testi
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildServer,
   DISABLE,
   ENABLE,
   logEntries,
@@ -47,7 +46,6 @@ describe.skipIf(!serverTarget)('SIGTERM under load (two built servers on Postgre
   let keptUsers: LoadUser[];
   const servers: BuiltServer[] = [];
   beforeAll(async () => {
-    buildServer();
     database = await serverTarget!.create();
     freshUsers = await seedLoadUsers(database, FRESH_USERS, 'fresh');
     keptUsers = await seedLoadUsers(database, KEPT_USERS, 'kept', SLOW_HASH);

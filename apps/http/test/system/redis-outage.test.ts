@@ -5,8 +5,8 @@ import { connectRedisWeightedCounter, type RedisCounterConnection } from '@accou
 import { createUseCases, type Logger } from '@accounts/application';
 import { createTestPorts, seedUser } from '@accounts/application/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
-import { bearer, testConfig, tokenFor } from './support.js';
+import { buildApp, type App } from '../../src/app.js';
+import { bearer, testConfig, tokenFor } from '../support.js';
 
 const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
 

@@ -5,11 +5,10 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { openDatabase } from '@accounts/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintToken } from '../src/tokens.js';
-import { buildServer } from './built-server.js';
+import { mintToken } from '../../src/tokens.js';
 
 // The embedded database through real processes: the built server and CLI, one data directory.
-const ROOT = resolve(import.meta.dirname, '../../..');
+const ROOT = resolve(import.meta.dirname, '../../../..');
 const MAIN = join(ROOT, 'apps/http/dist/main.js');
 const CLI = join(ROOT, 'apps/http/dist/cli.js');
 const JWT_SECRET = 'embedded-owner-test-secret-with-32-bytes-or-more';
@@ -89,7 +88,6 @@ const bearer = (userId: string) => ({
 });
 
 beforeAll(() => {
-  buildServer();
   workDir = mkdtempSync(join(tmpdir(), 'accounts-owner-'));
   dataDir = join(workDir, '.data/pglite');
 }, 120_000);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 // file (or folder) of the repository, never a path outside it, and an `#anchor` into a Markdown
 // file names one of its headings as GitHub renders them.
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 interface Repository {
   /** Repository-relative paths of the files a clone has. */

@@ -1,26 +1,14 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import { Argon2PasswordHasher } from '@accounts/adapters';
 import { seedUser, type TestDatabase } from '@accounts/adapters/testing';
-import { mintToken } from '../src/tokens.js';
-import { REAL_JWT_SECRET, TEST_ARGON2 } from './real-service.js';
+import { mintToken } from '../../src/tokens.js';
+import { REAL_JWT_SECRET, TEST_ARGON2 } from '../real-service.js';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
+const ROOT = resolve(import.meta.dirname, '../../../..');
 const MAIN = join(ROOT, 'apps/http/dist/main.js');
 const BUILT_PASSWORD = 'a long and real password';
-
-/**
- * Compiles and bundles the server as `pnpm build` does (quick when nothing changed): the tests run
- * what `pnpm start` and the image run, dist/main.js.
- */
-export function buildServer(): void {
-  execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'apps/http/tsconfig.json'], {
-    cwd: ROOT,
-    stdio: 'pipe',
-  });
-  execFileSync(process.execPath, [join(ROOT, 'apps/http/scripts/bundle.mjs')], { cwd: ROOT, stdio: 'pipe' });
-}
 
 export type BuiltServer = {
   child: ChildProcess;

@@ -12,17 +12,16 @@ import {
 } from '@accounts/adapters';
 import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createService, type Service } from '../src/composition-root.js';
-import { loadConfig } from '../src/config/load-config.js';
-import { createLogger } from '../src/observability/logging.js';
-import { mintToken } from '../src/tokens.js';
-import { FAST_OUTBOX_ENV, startProvider } from './outbox-support.js';
-import { REAL_JWT_SECRET, TEST_ARGON2 } from './real-service.js';
-import { buildServer } from './built-server.js';
+import { createService, type Service } from '../../src/composition-root.js';
+import { loadConfig } from '../../src/config/load-config.js';
+import { createLogger } from '../../src/observability/logging.js';
+import { mintToken } from '../../src/tokens.js';
+import { FAST_OUTBOX_ENV, startProvider } from '../outbox-support.js';
+import { REAL_JWT_SECRET, TEST_ARGON2 } from '../real-service.js';
 
 type Provider = Awaited<ReturnType<typeof startProvider>>;
 
-const ROOT = resolve(import.meta.dirname, '../../..');
+const ROOT = resolve(import.meta.dirname, '../../../..');
 const MAIN = join(ROOT, 'apps/http/dist/main.js');
 const PASSWORD = 'a long and real password';
 /** A PostgreSQL server of the shared database targets, if any (DATABASE_URL, or Docker). */
@@ -64,7 +63,6 @@ async function stopServer(
 
 beforeAll(() => {
   // The process tests run what `pnpm start` runs: the built server.
-  buildServer();
 }, 120_000);
 
 describe('a committed cancellation survives SIGKILL (built server, embedded database on disk)', () => {

@@ -4,11 +4,11 @@ import { Argon2PasswordHasher } from '@accounts/adapters';
 import { seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createService, type Service } from '../src/composition-root.js';
-import { loadConfig } from '../src/config/load-config.js';
-import { createLogger } from '../src/observability/logging.js';
-import { mintToken } from '../src/tokens.js';
-import { REAL_JWT_SECRET, TEST_ARGON2 } from './real-service.js';
+import { createService, type Service } from '../../src/composition-root.js';
+import { loadConfig } from '../../src/config/load-config.js';
+import { createLogger } from '../../src/observability/logging.js';
+import { mintToken } from '../../src/tokens.js';
+import { REAL_JWT_SECRET, TEST_ARGON2 } from '../real-service.js';
 
 // End to end in a real browser: headless Chromium (Debian's package, never a downloaded one),
 // driven over the DevTools protocol with a virtual authenticator, on a page the service's own

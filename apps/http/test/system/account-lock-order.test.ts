@@ -1,9 +1,9 @@
 import { startTestDnsServer, testDatabaseTargets, type TestDnsServer } from '@accounts/adapters/testing';
 import { aDropEntitlement, FixedClock } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceWithStandIns } from './outbox-support.js';
-import { together, totpCode } from './real-service.js';
-import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
+import { serviceWithStandIns } from '../outbox-support.js';
+import { together, totpCode } from '../real-service.js';
+import { seedSignedInUser, type SignedInUser } from '../signed-in-user.js';
 
 // Issue 26, item 2 (decisions.md, "Faults, deploys and retention"): concurrent operations on one
 // account never answer 500 because of each other. Delete-account beside six custom-domain POSTs
