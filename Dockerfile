@@ -36,9 +36,6 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 # one malloc arena (argon2's 19 MiB blocks are reused instead of one kept per thread) and a young
 # generation of 2 x 8 MiB. `pnpm bench` starts the service with this stage's ENV too.
 ENV MALLOC_ARENA_MAX=1 NODE_OPTIONS=--max-semi-space-size=8
-# libuv's pool threads (argon2) run 10 nicer than the event loop, so reads answer on time during a
-# flood of password checks (apps/http/src/runtime/thread-pool-priority.ts).
-ENV THREAD_POOL_NICENESS=10
 WORKDIR /app
 COPY --from=build /app ./
 # The code stays root-owned and read-only to the service; only .data (the embedded database of

@@ -66,10 +66,7 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  await tuneRuntime(
-    { threadPoolNiceness: config.threadPoolNiceness, passwordChecks: service.passwordChecks },
-    logger,
-  );
+  tuneRuntime({ passwordChecks: service.passwordChecks }, logger);
 
   const address = await app.listen({ host: config.host, port: config.port });
   if (service.devLogin) printDevLogin(service.devLogin, address);

@@ -39,7 +39,6 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     databaseStatementTimeoutMs: v.DATABASE_STATEMENT_TIMEOUT_MS,
     databasePreparedStatements: v.DATABASE_PREPARED_STATEMENTS,
-    threadPoolNiceness: v.THREAD_POOL_NICENESS ?? null,
     jwt: { key, issuer: v.JWT_ISSUER ?? null, audience: v.JWT_AUDIENCE ?? null },
     billing: {
       accessToken: v.BILLING_ACCESS_TOKEN ?? null,
