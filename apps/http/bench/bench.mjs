@@ -3,9 +3,10 @@
 // logging at info, @fastify/cors, @fastify/rate-limit, @fastify/jwt, one SELECT through Kysely on
 // pg; under the password flood, that SELECT and argon2) and against argon2 alone, on a PostgreSQL
 // database of its own, in interleaved rounds so that the machine's drift affects both sides of each
-// ratio alike. Prints a table with the targets of issue 27 and writes JSON (BENCH_OUTPUT, default
-// bench-results/bench-<time>.json at the repository root). Linux only (/proc). Settings below
-// (BENCH_SECONDS etc. shorten a smoke run).
+// ratio alike. Every target is a ratio against the stack floor in the same run (report.mjs); a
+// 2FA set-up probe follows (set-ups per second, the read's p99 beside them). Prints a table and
+// writes JSON (BENCH_OUTPUT, default bench-results/bench-<time>.json at the repository root). Linux
+// only (/proc). Settings below (BENCH_SECONDS etc. shorten a smoke run).
 
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -29,6 +30,7 @@ const settings = {
   rounds: Number(env.BENCH_ROUNDS ?? 3),
   connections: Number(env.BENCH_CONNECTIONS ?? 50),
   floodConnections: Number(env.BENCH_FLOOD_CONNECTIONS ?? 16),
+  setUpConnections: Number(env.BENCH_SETUP_CONNECTIONS ?? 4),
   probeRate: Number(env.BENCH_PROBE_RATE ?? 100),
   restarts: Number(env.BENCH_RESTARTS ?? 3),
   floorWithout: env.BENCH_FLOOR_WITHOUT ?? '',
@@ -144,6 +146,18 @@ function flood(server, port, seconds) {
   });
 }
 
+/** 2FA set-ups (a new secret and its QR code, 200) for `seconds`. */
+function setUps(server, port, seconds) {
+  return load(server, {
+    url: `http://127.0.0.1:${port}/api/auth/2fa`,
+    method: 'POST',
+    connections: settings.setUpConnections,
+    duration: seconds,
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ enable: true }),
+  });
+}
+
 function rawArgon2(hash, seconds) {
   const out = execFileSync(process.execPath, [RAW_ARGON2], {
     env: {
@@ -252,7 +266,24 @@ try {
 
     rawRounds.push(rawArgon2(passwordHash, settings.seconds));
   }
+  // Both servers have taken the same reads and flood (the set-ups below are the service's alone).
   const peakRss = peakRssBytes(service.pid);
+  const floorPeakRss = peakRssBytes(floor.pid);
+
+  const setUpProbe = { unloaded: [], during: [], rounds: [] };
+  for (let round = 1; round <= settings.rounds; round++) {
+    console.log(`2FA set-ups, round ${round} of ${settings.rounds}…`);
+    const unloaded = await probeLatency(readUrl(SERVICE_PORT), probe);
+    const [{ result, cpu }, during] = await Promise.all([
+      setUps(service, SERVICE_PORT, settings.seconds),
+      probeLatency(readUrl(SERVICE_PORT), probe),
+    ]);
+    if (result.non2xx > 0) throw new Error(`2FA set-up: ${result.non2xx} answers were not 2xx`);
+    if (unloaded.failures + during.failures > 0) throw new Error('a probe read failed');
+    setUpProbe.rounds.push({ setUps: result.requests.total, seconds: result.duration, cpu });
+    setUpProbe.unloaded.push(...unloaded.latencies);
+    setUpProbe.during.push(...during.latencies);
+  }
 
   const perServer = (rounds) => {
     const requests = sum(rounds.map((r) => r.requests));
@@ -285,7 +316,14 @@ try {
       rounds: floorFlood.rounds,
     },
   };
-  const memory = { peakRssMb: peakRss / 1e6 };
+  const setUpResult = {
+    setUpsPerSecond:
+      sum(setUpProbe.rounds.map((r) => r.setUps)) / sum(setUpProbe.rounds.map((r) => r.seconds)),
+    unloadedReadP99Ms: percentile(setUpProbe.unloaded, 99),
+    readP99Ms: percentile(setUpProbe.during, 99),
+    rounds: setUpProbe.rounds,
+  };
+  const memory = { peakRssMb: peakRss / 1e6, floorPeakRssMb: floorPeakRss / 1e6 };
   const ready = {
     medianMs: median(restartsMs),
     restartsMs,
@@ -293,16 +331,22 @@ try {
     floorStartsMs,
     firstStartMs,
   };
+  const serviceReadP99Ratio = floodResult.readP99Ms / floodResult.unloadedReadP99Ms;
+  const floorReadP99Ratio = floodResult.floor.readP99Ms / floodResult.floor.unloadedReadP99Ms;
   const ratios = {
     readThroughputRatio: reads.servers.service.rps / reads.servers.floor.rps,
     cpuPerReadRatio: reads.servers.service.cpuMicrosPerRequest / reads.servers.floor.cpuMicrosPerRequest,
-    floodThroughputRatio: floodResult.serviceChecksPerSecond / floodResult.rawChecksPerSecond,
-    readP99Ratio: floodResult.readP99Ms / floodResult.unloadedReadP99Ms,
-    eventLoopDelayP99Ms: floodResult.eventLoopDelayP99Ms,
-    floorFloodThroughputRatio: floodResult.floor.checksPerSecond / floodResult.rawChecksPerSecond,
-    floorReadP99Ratio: floodResult.floor.readP99Ms / floodResult.floor.unloadedReadP99Ms,
-    peakRssMb: memory.peakRssMb,
+    floodThroughputRatio: floodResult.serviceChecksPerSecond / floodResult.floor.checksPerSecond,
+    readP99RatioOverFloor: serviceReadP99Ratio / floorReadP99Ratio,
+    peakRssRatio: memory.peakRssMb / memory.floorPeakRssMb,
     readyRatio: ready.medianMs / ready.floorMedianMs,
+    // Context, printed beside the targets.
+    serviceChecksPerRaw: floodResult.serviceChecksPerSecond / floodResult.rawChecksPerSecond,
+    floorChecksPerRaw: floodResult.floor.checksPerSecond / floodResult.rawChecksPerSecond,
+    serviceReadP99Ratio,
+    floorReadP99Ratio,
+    eventLoopDelayP99Ms: floodResult.eventLoopDelayP99Ms,
+    setUpReadP99Ratio: setUpResult.readP99Ms / setUpResult.unloadedReadP99Ms,
   };
   const result = {
     commit: gitCommit(),
@@ -312,6 +356,7 @@ try {
     loadAverage: { start: loadAtStart, end: loadavg() },
     reads,
     flood: floodResult,
+    setUps: setUpResult,
     memory,
     ready,
     ratios,
