@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
     },
     // A hop count: trust that many proxies in front, as proxy-addr counts hops (Fastify itself
-    // now treats a number as "trust none", since the peer is not checked; design-decisions.md says when).
+    // now treats a number as "trust none", since the peer is not checked; docs/decisions.md says when).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: requestId,
