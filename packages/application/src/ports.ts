@@ -512,9 +512,3 @@ export interface Ports {
   clock: Clock;
   logger: Logger;
 }
-
-/**
- * A client's count in its route-protection window and the milliseconds left of it, as the
- * in-process and the Redis counters of apps/http's rate limit answer it.
- */
-export type CounterState = { current: number; ttl: number };

@@ -1,4 +1,3 @@
-import type { CounterState } from '@accounts/application';
 import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
@@ -9,6 +8,9 @@ declare module 'fastify' {
     rateWeight?: number;
   }
 }
+
+/** A client's count in its route-protection window and the milliseconds left of it. */
+export type CounterState = { current: number; ttl: number };
 
 /**
  * A fixed-window counter per key that adds `weight` at once. One key per client, so every route
