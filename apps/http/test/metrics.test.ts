@@ -124,7 +124,7 @@ describe.each(targets)('GET /metrics on $label', (target) => {
     expect(real.billing.requests).toContain('DELETE /v1/subscriptions/sub_metrics');
   });
 
-  it('serves prom-client\'s process metrics under their names, and the event-loop delay under accounts_*', async () => {
+  it("serves prom-client's process metrics under their names, and the event-loop delay under accounts_*", async () => {
     // The delay percentiles cover the time since the previous scrape: let the monitor sample it.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const { samples } = await scrape();
