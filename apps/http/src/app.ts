@@ -17,14 +17,14 @@ import {
 import { InMemoryWeightedCounter } from './in-memory-weighted-counter.js';
 import { RequestLog } from './observability/logging.js';
 import type { ServiceMetrics } from './observability/metrics.js';
-import { accountsApi } from './plugin.js';
+import { accountsApi } from './accounts-api.js';
 import { registerMetricsRoute } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { noSniff } from './plugins/security-headers.js';
 import { registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js';
 import { healthRoutes } from './routes/health.routes.js';
 
-export { accountsApi, type AccountsApiOptions, type HostAuthentication } from './plugin.js';
+export { accountsApi, type AccountsApiOptions, type HostAuthentication } from './accounts-api.js';
 
 /** The app as built: plain HTTP/1 server, TypeBox-typed routes. */
 export type App = FastifyInstance<
