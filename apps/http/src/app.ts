@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import type { HttpConfig } from './config.js';
+import type { HttpConfig } from './config/service-config.js';
 import {
   API_HEADERS,
   BODY_LIMIT_BYTES,

@@ -19,7 +19,7 @@ import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import type { Logger } from 'pino';
 import { accountPortsOptions } from './account-ports-options.js';
 import { buildApp, type App } from './app.js';
-import { httpConfigOf, type Config } from './config.js';
+import { httpConfigOf, type Config } from './config/service-config.js';
 import { secretKey, type JwtKey } from './config/jwt-key.js';
 import { InFlight } from './in-flight.js';
 import { createLogger } from './observability/logging.js';

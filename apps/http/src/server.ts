@@ -1,5 +1,5 @@
 import { createService, type DevLogin } from './composition-root.js';
-import type { Config } from './config.js';
+import type { Config } from './config/service-config.js';
 import { ConfigError } from './config/config-error.js';
 import { loadConfig } from './config/load-config.js';
 import { tuneRuntime } from './runtime/tune-runtime.js';

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { JwtConfig } from '../src/config.js';
+import type { JwtConfig } from '../src/config/service-config.js';
 import { bearer, createTestApp, nowSeconds, PASSWORD, signJwt, TEST_SECRET, tokenFor } from './support.js';
 
 const URL = '/api/user/custom-domain';

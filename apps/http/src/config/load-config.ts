@@ -1,5 +1,5 @@
 import { defaultBillingApiUrl, parseDnsServer } from '@accounts/adapters';
-import type { CliConfig, Config } from '../config.js';
+import type { CliConfig, Config } from './service-config.js';
 import { ConfigError } from './config-error.js';
 import { publicKey, secretKey, type JwtKey } from './jwt-key.js';
 import { ALL_VARIABLES, parseVariables, type Env } from './parse-variables.js';

@@ -1,6 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { LogLevel } from '../config.js';
+import type { LogLevel } from '../config/service-config.js';
 
 /** Values never written to a log, at any level, wherever the service's log calls could carry them. */
 const SECRET_KEYS = ['password', 'verificationCode', 'secret', 'token', 'qrCode', 'backupCodes'];

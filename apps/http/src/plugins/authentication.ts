@@ -2,7 +2,7 @@ import type { AuthorizeAccount } from '@accounts/application';
 import type { AccountOperation } from '@accounts/domain';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { JwtConfig } from '../config.js';
+import type { JwtConfig } from '../config/service-config.js';
 import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
 import { hasOperatorScope, operatorScopeRequired } from './operator-scope.js';
 

@@ -1,4 +1,4 @@
-import type { JwtKey } from './config/jwt-key.js';
+import type { JwtKey } from './jwt-key.js';
 
 export type JwtConfig = {
   key: JwtKey;
