@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PeriodicTask } from '../../src/accounts/periodic-task.js';
+import { PeriodicTask } from '../../src/embedding/periodic-task.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
