@@ -5,87 +5,84 @@
 const sum = (values) => values.reduce((a, b) => a + b, 0);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function measure(what, better, a, b, perRound) {
-  const spread = (rounds) => {
-    const values = rounds.map(perRound);
-    return [Math.min(...values), Math.max(...values)];
-  };
-  return {
-    what,
-    better,
-    a: a.value,
-    b: b.value,
-    bOverA: b.value / a.value,
-    spreadA: spread(a.rounds),
-    spreadB: spread(b.rounds),
-  };
-}
-
-const side = (rounds, value) => ({ rounds, value });
+/**
+ * Each measure: `total` over a side's rounds (or its median round), `perRound` for the spread.
+ * `of` picks the side's rounds from the run's parts.
+ */
+const rate = (count) => (rounds) => sum(rounds.map(count)) / sum(rounds.map((r) => r.seconds));
+const medianRound = (perRound) => (rounds) => median(rounds.map(perRound));
+const MEASURES = [
+  {
+    what: 'reads per second',
+    better: 'higher',
+    of: 'reads',
+    total: rate((r) => r.requests),
+    perRound: (r) => r.requests / r.seconds,
+  },
+  {
+    what: 'CPU µs per read',
+    better: 'lower',
+    of: 'reads',
+    total: (rounds) => (sum(rounds.map((r) => r.cpu)) / sum(rounds.map((r) => r.requests))) * 1e6,
+    perRound: (r) => (r.cpu / r.requests) * 1e6,
+  },
+  {
+    what: 'password checks per second',
+    better: 'higher',
+    of: 'flood',
+    total: rate((r) => r.checked),
+    perRound: (r) => r.checked / r.seconds,
+  },
+  {
+    what: 'read p99 during the flood / unloaded (median round)',
+    better: 'lower',
+    of: 'flood',
+    total: medianRound((r) => r.readP99Ratio),
+    perRound: (r) => r.readP99Ratio,
+  },
+  {
+    what: '2FA set-ups per second',
+    better: 'higher',
+    of: 'setUps',
+    total: rate((r) => r.setUps),
+    perRound: (r) => r.setUps / r.seconds,
+  },
+  {
+    what: 'read p99 beside the set-ups, ms (median round)',
+    better: 'lower',
+    of: 'setUps',
+    total: medianRound((r) => r.readP99Ms),
+    perRound: (r) => r.readP99Ms,
+  },
+  {
+    what: 'spawn to ready, ms (median)',
+    better: 'lower',
+    of: 'ready',
+    total: medianRound((r) => r.ms),
+    perRound: (r) => r.ms,
+  },
+];
 
 export function abComparison({ spec, reads, flood, setUps, peakRssMb, readyMs }) {
-  const rps = (rounds) => sum(rounds.map((r) => r.requests)) / sum(rounds.map((r) => r.seconds));
-  const cpuPerRead = (rounds) => (sum(rounds.map((r) => r.cpu)) / sum(rounds.map((r) => r.requests))) * 1e6;
-  const checks = (rounds) => sum(rounds.map((r) => r.checked)) / sum(rounds.map((r) => r.seconds));
-  const setUpRate = (rounds) => sum(rounds.map((r) => r.setUps)) / sum(rounds.map((r) => r.seconds));
-  const medianOf = (key) => (rounds) => median(rounds.map((r) => r[key]));
-  const measures = [
-    measure(
-      'reads per second',
-      'higher',
-      side(reads.a, rps(reads.a)),
-      side(reads.b, rps(reads.b)),
-      (r) => r.requests / r.seconds,
-    ),
-    measure(
-      'CPU µs per read',
-      'lower',
-      side(reads.a, cpuPerRead(reads.a)),
-      side(reads.b, cpuPerRead(reads.b)),
-      (r) => (r.cpu / r.requests) * 1e6,
-    ),
-    measure(
-      'password checks per second',
-      'higher',
-      side(flood.a, checks(flood.a)),
-      side(flood.b, checks(flood.b)),
-      (r) => r.checked / r.seconds,
-    ),
-    measure(
-      'read p99 during the flood / unloaded (median round)',
-      'lower',
-      side(flood.a, medianOf('readP99Ratio')(flood.a)),
-      side(flood.b, medianOf('readP99Ratio')(flood.b)),
-      (r) => r.readP99Ratio,
-    ),
-    measure(
-      '2FA set-ups per second',
-      'higher',
-      side(setUps.a, setUpRate(setUps.a)),
-      side(setUps.b, setUpRate(setUps.b)),
-      (r) => r.setUps / r.seconds,
-    ),
-    measure(
-      'read p99 beside the set-ups, ms (median round)',
-      'lower',
-      side(setUps.a, medianOf('readP99Ms')(setUps.a)),
-      side(setUps.b, medianOf('readP99Ms')(setUps.b)),
-      (r) => r.readP99Ms,
-    ),
-    measure(
-      'spawn to ready, ms (median)',
-      'lower',
-      side(
-        readyMs.a.map((ms) => ({ ms })),
-        median(readyMs.a),
-      ),
-      side(
-        readyMs.b.map((ms) => ({ ms })),
-        median(readyMs.b),
-      ),
-      (r) => r.ms,
-    ),
-  ];
+  const parts = {
+    reads,
+    flood,
+    setUps,
+    ready: { a: readyMs.a.map((ms) => ({ ms })), b: readyMs.b.map((ms) => ({ ms })) },
+  };
+  const measures = MEASURES.map(({ what, better, of, total, perRound }) => {
+    const { a, b } = parts[of];
+    const spread = (rounds) => [Math.min(...rounds.map(perRound)), Math.max(...rounds.map(perRound))];
+    return {
+      what,
+      better,
+      a: total(a),
+      b: total(b),
+      bOverA: total(b) / total(a),
+      spreadA: spread(a),
+      spreadB: spread(b),
+    };
+  });
   measures.push({
     what: 'peak RSS, MB',
     better: 'lower',
