@@ -33,12 +33,10 @@ RUN pnpm build \
 FROM ${BASE_IMAGE}
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 # Read by glibc and Node before any code of the service runs, so set here rather than in code:
-# one malloc arena (argon2's 19 MiB blocks are reused instead of one kept per thread) and a young
-# generation of 2 x 8 MiB. `pnpm bench` starts the service with this stage's ENV too.
+# one malloc arena (a glibc tunable: argon2's 19 MiB blocks are reused instead of one kept per
+# thread) and a young generation of 2 x 8 MiB (Node's documented --max-semi-space-size).
+# `pnpm bench` starts the service with this stage's ENV too.
 ENV MALLOC_ARENA_MAX=1 NODE_OPTIONS=--max-semi-space-size=8
-# libuv's pool threads (argon2) run 10 nicer than the event loop, so reads answer on time during a
-# flood of password checks (apps/http/src/runtime/thread-pool-priority.ts).
-ENV THREAD_POOL_NICENESS=10
 WORKDIR /app
 COPY --from=build /app ./
 # The code stays root-owned and read-only to the service; only .data (the embedded database of
@@ -49,9 +47,6 @@ USER 1000:1000
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# V8's allocation-site pretenuring off: under a steady load it began allocating request-scoped
-# objects in the old generation, growing the peak RSS by 40-70 MB. The old generation grows by 30 %
-# between full collections: V8's own factor, larger after a start with little garbage, let the
-# first load fill the old generation far past its steady size. NODE_OPTIONS refuses both V8 flags,
-# so they are passed here; `pnpm bench` starts the service with these flags too.
-CMD ["node", "--enable-source-maps", "--no-allocation-site-pretenuring", "--heap-growing-percent=30", "dist/main.js"]
+# Only options Node's CLI documentation lists (V8-internal flags can vanish in a Node upgrade, and
+# a start with an unknown flag fails); `pnpm bench` starts the service with these flags too.
+CMD ["node", "--enable-source-maps", "dist/main.js"]

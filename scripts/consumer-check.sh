@@ -14,7 +14,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 server_url=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}
-# The host consumer needs accountsApi (apps/http/src/plugin.ts); on by default once it is exported.
+# The host consumer needs accountsApi (apps/http/src/accounts-api.ts); on by default once it is exported.
 host_consumer=${HOST_CONSUMER:-1}
 
 work=$(mktemp -d -t accounts-consumer-XXXXXX)

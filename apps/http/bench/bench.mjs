@@ -3,13 +3,15 @@
 // logging at info, @fastify/cors, @fastify/rate-limit, @fastify/jwt, one SELECT through Kysely on
 // pg; under the password flood, that SELECT and argon2) and against argon2 alone, on a PostgreSQL
 // database of its own, in interleaved rounds so that the machine's drift affects both sides of each
-// ratio alike. Prints a table with the targets of issue 27 and writes JSON (BENCH_OUTPUT, default
-// bench-results/bench-<time>.json at the repository root). Linux only (/proc). Settings below
-// (BENCH_SECONDS etc. shorten a smoke run).
+// ratio alike. Every target is a ratio against the stack floor in the same run (report.mjs); a
+// 2FA set-up probe follows (set-ups per second, the read's p99 beside them). Prints a table and
+// writes JSON (BENCH_OUTPUT, default bench-results/bench-<time>.json at the repository root). Linux
+// only (/proc). Settings below (BENCH_SECONDS etc. shorten a smoke run).
 
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Argon2PasswordHasher } from '@accounts/adapters';
 import autocannon from 'autocannon';
@@ -19,6 +21,7 @@ import { imageEnv, imageNodeFlags } from './lib/image-env.mjs';
 import { eventLoopDelayP99Ms, resetEventLoopDelay } from './lib/event-loop-delay.mjs';
 import { percentile, probeLatency } from './lib/latency-probe.mjs';
 import { checkTargets, printReport, writeReport } from './lib/report.mjs';
+import { abComparison, printComparison } from './lib/ab-comparison.mjs';
 import { cpuSeconds, peakRssBytes, startServer, waitFor200 } from './lib/server-process.mjs';
 
 const env = process.env;
@@ -29,6 +32,7 @@ const settings = {
   rounds: Number(env.BENCH_ROUNDS ?? 3),
   connections: Number(env.BENCH_CONNECTIONS ?? 50),
   floodConnections: Number(env.BENCH_FLOOD_CONNECTIONS ?? 16),
+  setUpConnections: Number(env.BENCH_SETUP_CONNECTIONS ?? 4),
   probeRate: Number(env.BENCH_PROBE_RATE ?? 100),
   restarts: Number(env.BENCH_RESTARTS ?? 3),
   floorWithout: env.BENCH_FLOOR_WITHOUT ?? '',
@@ -43,6 +47,19 @@ const REPOSITORY = file('../../../');
 // As deployed: the image's environment (BENCH_IMAGE_ENV=none: Node's and glibc's defaults).
 const deployedEnv = env.BENCH_IMAGE_ENV === 'none' ? {} : imageEnv(`${REPOSITORY}Dockerfile`);
 const deployedFlags = env.BENCH_IMAGE_ENV === 'none' ? [] : imageNodeFlags(`${REPOSITORY}Dockerfile`);
+// An A/B of one optimisation: variant B of the service, in the same rounds, interleaved with A (the
+// service as built) and the floor. BENCH_AB_MAIN: another built server (a checkout without the
+// optimisation, or apps/http/dist/server.js for the unbundled build); BENCH_AB_ENV: a JSON object
+// of environment changes (null unsets: '{"MALLOC_ARENA_MAX":null}'); BENCH_AB_FLAGS: a JSON array
+// of Node flags instead of the image's.
+const variantSpec =
+  env.BENCH_AB_MAIN || env.BENCH_AB_ENV || env.BENCH_AB_FLAGS
+    ? {
+        main: env.BENCH_AB_MAIN ? resolve(env.BENCH_AB_MAIN) : null,
+        env: JSON.parse(env.BENCH_AB_ENV ?? '{}'),
+        flags: env.BENCH_AB_FLAGS === undefined ? null : JSON.parse(env.BENCH_AB_FLAGS),
+      }
+    : null;
 const output =
   env.BENCH_OUTPUT ??
   `${REPOSITORY}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
@@ -56,6 +73,7 @@ const SERVICE_PORT = 3111;
 const FLOOR_PORT = 3112;
 const READY_PORT = 3113;
 const FLOOR_READY_PORT = 3114;
+const VARIANT_PORT = 3115;
 const readUrl = (port) => `http://127.0.0.1:${port}/api/user/custom-domain`;
 const sum = (values) => values.reduce((a, b) => a + b, 0);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -86,11 +104,17 @@ function floorEnv(database, port) {
 }
 
 const startService = (database, port) => startServer(MAIN, serviceEnv(database, port), deployedFlags);
+const startVariant = (database, port) =>
+  startServer(
+    variantSpec.main ?? MAIN,
+    { ...serviceEnv(database, port), ...variantSpec.env },
+    variantSpec.flags ?? deployedFlags,
+  );
 const startFloor = (database, port) => startServer(FLOOR, floorEnv(database, port));
 
 /** Milliseconds from spawning the service to its first /readyz 200. */
-async function serviceTimeToReady(database) {
-  const server = startService(database, READY_PORT);
+async function serviceTimeToReady(database, start = startService) {
+  const server = start(database, READY_PORT);
   try {
     const readyAt = await waitFor200(`http://127.0.0.1:${READY_PORT}/readyz`);
     return readyAt - server.startedAt;
@@ -144,6 +168,18 @@ function flood(server, port, seconds) {
   });
 }
 
+/** 2FA set-ups (a new secret and its QR code, 200) for `seconds`. */
+function setUps(server, port, seconds) {
+  return load(server, {
+    url: `http://127.0.0.1:${port}/api/auth/2fa`,
+    method: 'POST',
+    connections: settings.setUpConnections,
+    duration: seconds,
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ enable: true }),
+  });
+}
+
 function rawArgon2(hash, seconds) {
   const out = execFileSync(process.execPath, [RAW_ARGON2], {
     env: {
@@ -179,27 +215,34 @@ try {
   await seedBenchUser(database, { userId, passwordHash });
   const restartsMs = [];
   const floorStartsMs = [];
+  const variantStartsMs = [];
   for (let i = 0; i < settings.restarts; i++) {
     restartsMs.push(await serviceTimeToReady(database));
     floorStartsMs.push(await floorTimeToAnswer(database));
+    if (variantSpec) variantStartsMs.push(await serviceTimeToReady(database, startVariant));
   }
 
   const service = startService(database, SERVICE_PORT);
   servers.push(service);
   const floor = startFloor(database, FLOOR_PORT);
   servers.push(floor);
+  const variant = variantSpec ? startVariant(database, VARIANT_PORT) : null;
+  if (variant) servers.push(variant);
   await waitFor200(`http://127.0.0.1:${SERVICE_PORT}/readyz`);
+  if (variant) await waitFor200(`http://127.0.0.1:${VARIANT_PORT}/readyz`);
   for (const port of [SERVICE_PORT, FLOOR_PORT]) await waitFor200(readUrl(port), { headers: auth });
 
   console.log('Warm-up…');
   await readRound(service, SERVICE_PORT, settings.warmUpSeconds);
   await readRound(floor, FLOOR_PORT, settings.warmUpSeconds);
+  if (variant) await readRound(variant, VARIANT_PORT, settings.warmUpSeconds);
 
-  const readRounds = { service: [], floor: [] };
+  const readRounds = { service: [], floor: [], variant: [] };
   for (let round = 1; round <= settings.rounds; round++) {
     console.log(`Reads, round ${round} of ${settings.rounds}…`);
     readRounds.service.push(await readRound(service, SERVICE_PORT, settings.seconds));
     readRounds.floor.push(await readRound(floor, FLOOR_PORT, settings.seconds));
+    if (variant) readRounds.variant.push(await readRound(variant, VARIANT_PORT, settings.seconds));
   }
 
   // Right before its rounds, and as long as the reads': with 2 s before the reads, the first flood
@@ -207,6 +250,7 @@ try {
   console.log('Password flood, warm-up…');
   await flood(service, SERVICE_PORT, settings.warmUpSeconds);
   await flood(floor, FLOOR_PORT, settings.warmUpSeconds);
+  if (variant) await flood(variant, VARIANT_PORT, settings.warmUpSeconds);
   await new Promise((resolve) => setTimeout(resolve, 1000)); // the warm-up's last checks finish
 
   const probe = { headers: auth, rate: settings.probeRate, seconds: settings.seconds };
@@ -223,12 +267,19 @@ try {
     const unexpected = Object.keys(statuses).filter((code) => !['400', ...allowed].includes(code));
     if (unexpected.length > 0) throw new Error(`flood: unexpected statuses ${JSON.stringify(statuses)}`);
     if (unloaded.failures + during.failures > 0) throw new Error('a probe read failed');
-    const round = { checked: statuses['400'] ?? 0, seconds: result.duration, cpu, statuses };
+    const round = {
+      checked: statuses['400'] ?? 0,
+      seconds: result.duration,
+      cpu,
+      statuses,
+      readP99Ratio: percentile(during.latencies, 99) / percentile(unloaded.latencies, 99),
+    };
     return { round, unloaded: unloaded.latencies, during: during.latencies };
   }
 
   const serviceFlood = { unloaded: [], during: [], rounds: [] };
   const floorFlood = { unloaded: [], during: [], rounds: [] };
+  const variantFlood = { unloaded: [], during: [], rounds: [] };
   const rawRounds = [];
   const metricsUrl = `http://127.0.0.1:${SERVICE_PORT}/metrics`;
   for (let round = 1; round <= settings.rounds; round++) {
@@ -250,9 +301,45 @@ try {
     floorFlood.unloaded.push(...ofFloor.unloaded);
     floorFlood.during.push(...ofFloor.during);
 
+    if (variant) {
+      const ofVariant = await floodRound(variant, VARIANT_PORT, ['429', '503']);
+      variantFlood.rounds.push(ofVariant.round);
+      variantFlood.unloaded.push(...ofVariant.unloaded);
+      variantFlood.during.push(...ofVariant.during);
+    }
+
     rawRounds.push(rawArgon2(passwordHash, settings.seconds));
   }
+  // Both servers have taken the same reads and flood (the set-ups below are the service's alone).
   const peakRss = peakRssBytes(service.pid);
+  const floorPeakRss = peakRssBytes(floor.pid);
+  const variantPeakRss = variant ? peakRssBytes(variant.pid) : null;
+
+  /** 2FA set-ups on `server` with the read probed beside them and unloaded. */
+  async function setUpRound(server, port, into) {
+    const unloaded = await probeLatency(readUrl(port), probe);
+    const [{ result, cpu }, during] = await Promise.all([
+      setUps(server, port, settings.seconds),
+      probeLatency(readUrl(port), probe),
+    ]);
+    if (result.non2xx > 0) throw new Error(`2FA set-up: ${result.non2xx} answers were not 2xx`);
+    if (unloaded.failures + during.failures > 0) throw new Error('a probe read failed');
+    into.rounds.push({
+      setUps: result.requests.total,
+      seconds: result.duration,
+      cpu,
+      readP99Ms: percentile(during.latencies, 99),
+    });
+    into.unloaded.push(...unloaded.latencies);
+    into.during.push(...during.latencies);
+  }
+  const setUpProbe = { unloaded: [], during: [], rounds: [] };
+  const variantSetUps = { unloaded: [], during: [], rounds: [] };
+  for (let round = 1; round <= settings.rounds; round++) {
+    console.log(`2FA set-ups, round ${round} of ${settings.rounds}…`);
+    await setUpRound(service, SERVICE_PORT, setUpProbe);
+    if (variant) await setUpRound(variant, VARIANT_PORT, variantSetUps);
+  }
 
   const perServer = (rounds) => {
     const requests = sum(rounds.map((r) => r.requests));
@@ -285,7 +372,14 @@ try {
       rounds: floorFlood.rounds,
     },
   };
-  const memory = { peakRssMb: peakRss / 1e6 };
+  const setUpResult = {
+    setUpsPerSecond:
+      sum(setUpProbe.rounds.map((r) => r.setUps)) / sum(setUpProbe.rounds.map((r) => r.seconds)),
+    unloadedReadP99Ms: percentile(setUpProbe.unloaded, 99),
+    readP99Ms: percentile(setUpProbe.during, 99),
+    rounds: setUpProbe.rounds,
+  };
+  const memory = { peakRssMb: peakRss / 1e6, floorPeakRssMb: floorPeakRss / 1e6 };
   const ready = {
     medianMs: median(restartsMs),
     restartsMs,
@@ -293,16 +387,22 @@ try {
     floorStartsMs,
     firstStartMs,
   };
+  const serviceReadP99Ratio = floodResult.readP99Ms / floodResult.unloadedReadP99Ms;
+  const floorReadP99Ratio = floodResult.floor.readP99Ms / floodResult.floor.unloadedReadP99Ms;
   const ratios = {
     readThroughputRatio: reads.servers.service.rps / reads.servers.floor.rps,
     cpuPerReadRatio: reads.servers.service.cpuMicrosPerRequest / reads.servers.floor.cpuMicrosPerRequest,
-    floodThroughputRatio: floodResult.serviceChecksPerSecond / floodResult.rawChecksPerSecond,
-    readP99Ratio: floodResult.readP99Ms / floodResult.unloadedReadP99Ms,
-    eventLoopDelayP99Ms: floodResult.eventLoopDelayP99Ms,
-    floorFloodThroughputRatio: floodResult.floor.checksPerSecond / floodResult.rawChecksPerSecond,
-    floorReadP99Ratio: floodResult.floor.readP99Ms / floodResult.floor.unloadedReadP99Ms,
-    peakRssMb: memory.peakRssMb,
+    floodThroughputRatio: floodResult.serviceChecksPerSecond / floodResult.floor.checksPerSecond,
+    readP99RatioOverFloor: serviceReadP99Ratio / floorReadP99Ratio,
+    peakRssRatio: memory.peakRssMb / memory.floorPeakRssMb,
     readyRatio: ready.medianMs / ready.floorMedianMs,
+    // Context, printed beside the targets.
+    serviceChecksPerRaw: floodResult.serviceChecksPerSecond / floodResult.rawChecksPerSecond,
+    floorChecksPerRaw: floodResult.floor.checksPerSecond / floodResult.rawChecksPerSecond,
+    serviceReadP99Ratio,
+    floorReadP99Ratio,
+    eventLoopDelayP99Ms: floodResult.eventLoopDelayP99Ms,
+    setUpReadP99Ratio: setUpResult.readP99Ms / setUpResult.unloadedReadP99Ms,
   };
   const result = {
     commit: gitCommit(),
@@ -312,12 +412,24 @@ try {
     loadAverage: { start: loadAtStart, end: loadavg() },
     reads,
     flood: floodResult,
+    setUps: setUpResult,
     memory,
     ready,
     ratios,
     targets: checkTargets(ratios),
   };
+  if (variant) {
+    result.ab = abComparison({
+      spec: variantSpec,
+      reads: { a: readRounds.service, b: readRounds.variant },
+      flood: { a: serviceFlood.rounds, b: variantFlood.rounds },
+      setUps: { a: setUpProbe.rounds, b: variantSetUps.rounds },
+      peakRssMb: { a: peakRss / 1e6, b: variantPeakRss / 1e6 },
+      readyMs: { a: restartsMs, b: variantStartsMs },
+    });
+  }
   printReport(result);
+  if (result.ab) printComparison(result.ab);
   writeReport(output, result);
 } finally {
   await Promise.all(servers.map((server) => server.stop()));

@@ -1,6 +1,6 @@
 import type { AccountPortsOptions } from '@accounts/adapters';
 import type { Logger } from '@accounts/application';
-import type { Config } from './config.js';
+import type { Config } from './config/service-config.js';
 
 /** The adapters' options from the configuration: the server and the operator CLI build the same ports. */
 export function accountPortsOptions(config: Config, logger: Logger): AccountPortsOptions {

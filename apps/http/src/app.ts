@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import type { HttpConfig } from './config.js';
+import type { HttpConfig } from './config/service-config.js';
 import {
   API_HEADERS,
   BODY_LIMIT_BYTES,
@@ -17,14 +17,14 @@ import {
 import { InMemoryWeightedCounter } from './in-memory-weighted-counter.js';
 import { RequestLog } from './observability/logging.js';
 import type { ServiceMetrics } from './observability/metrics.js';
-import { accountsApi } from './plugin.js';
+import { accountsApi } from './accounts-api.js';
 import { registerMetricsRoute } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { noSniff } from './plugins/security-headers.js';
 import { registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js';
 import { healthRoutes } from './routes/health.routes.js';
 
-export { accountsApi, type AccountsApiOptions, type HostAuthentication } from './plugin.js';
+export { accountsApi, type AccountsApiOptions, type HostAuthentication } from './accounts-api.js';
 
 /** The app as built: plain HTTP/1 server, TypeBox-typed routes. */
 export type App = FastifyInstance<
@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
     },
     // A hop count: trust that many proxies in front, as proxy-addr counts hops (Fastify itself
-    // now treats a number as "trust none", since the peer is not checked; design-decisions.md says when).
+    // now treats a number as "trust none", since the peer is not checked; docs/decisions.md says when).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: requestId,

@@ -2,35 +2,24 @@
 // dist/serializers (precompiled-serializers.ts), so that its start reads them instead.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createUseCases } from '@accounts/application';
-import { createTestPorts } from '@accounts/application/testing';
-import { buildApp } from './app.js';
-import { ServiceMetrics } from './observability/metrics.js';
+import { createService } from './composition-root.js';
+import { loadConfig } from './config/load-config.js';
 import { SERIALIZERS_DIR, storingSerializers } from './precompiled-serializers.js';
 
-/** Every route of the server; nothing here is ever called (the use cases run on in-memory ports). */
+/**
+ * Every route of the server, built as the service builds it (its own adapters, on a throw-away
+ * embedded database); nothing is ever called, and no test double is in the build.
+ */
 export async function compileSerializers(dir: string): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
-  const app = await buildApp({
-    useCases: createUseCases(createTestPorts()),
-    config: {
-      jwt: {
-        key: { kind: 'secret', secret: 'x'.repeat(32), algorithms: ['HS256'] },
-        issuer: null,
-        audience: null,
-      },
-      rateLimit: { max: 1, windowMs: 1000 },
-      corsOrigins: null,
-      trustProxy: false,
-      appName: 'Account Service',
-      requestTimeoutMs: 1000,
-      adminScope: 'accounts:admin',
-    },
-    metrics: new ServiceMetrics(),
-    serializers: storingSerializers(dir),
+  const config = loadConfig({
+    DATABASE_URL: 'pglite://memory',
+    JWT_SECRET: 'serializers compiled at build time, never served',
+    LOG_LEVEL: 'warn',
   });
-  await app.ready();
-  await app.close();
+  const service = await createService(config, { serializers: storingSerializers(dir) });
+  await service.app.ready();
+  await service.app.close();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await compileSerializers(SERIALIZERS_DIR);

@@ -15,10 +15,11 @@ import {
   type DatabaseHandle,
 } from '@accounts/adapters';
 import type { Clock, OutboxWorker } from '@accounts/application';
+import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import type { Logger } from 'pino';
 import { accountPortsOptions } from './account-ports-options.js';
 import { buildApp, type App } from './app.js';
-import { httpConfigOf, type Config } from './config.js';
+import { httpConfigOf, type Config } from './config/service-config.js';
 import { secretKey, type JwtKey } from './config/jwt-key.js';
 import { InFlight } from './in-flight.js';
 import { createLogger } from './observability/logging.js';
@@ -76,6 +77,7 @@ export async function openMigratedDatabase(
  * migrated and closed with the app like one opened here. `options.clock`: the time the use cases
  * see (tests of time steps and failure windows); default the system clock.
  * `options.devJwtSecretFile`: dev mode's secret file; default .data/dev-jwt-secret.
+ * `options.serializers`: the response serializers' factory; default those `pnpm build` stored.
  *
  * The one place that knows every adapter: config → database and migrations → ports → use cases →
  * app, and the outbox worker. `app.close()` lets in-flight requests finish, then stops the outbox
@@ -83,7 +85,13 @@ export async function openMigratedDatabase(
  */
 export async function createService(
   config: Config,
-  options: { logger?: Logger; database?: DatabaseHandle; clock?: Clock; devJwtSecretFile?: string } = {},
+  options: {
+    logger?: Logger;
+    database?: DatabaseHandle;
+    clock?: Clock;
+    devJwtSecretFile?: string;
+    serializers?: SerializerFactory;
+  } = {},
 ): Promise<Service> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const { database, applied } = options.database
@@ -151,7 +159,7 @@ export async function createService(
     ping: () => database.ping(),
     ...(redis ? { rateLimitCounter: redis.counter } : {}),
     ...(metrics ? { metrics } : {}),
-    serializers: precompiledSerializers(SERIALIZERS_DIR),
+    serializers: options.serializers ?? precompiledSerializers(SERIALIZERS_DIR),
   });
   app.addHook('onClose', async () => {
     await domainRecheck.stop();

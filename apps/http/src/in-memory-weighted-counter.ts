@@ -1,6 +1,5 @@
-import type { CounterState } from '@accounts/application';
 import { LRUCache } from 'lru-cache';
-import type { WeightedCounter } from './plugins/rate-limit.js';
+import type { CounterState, WeightedCounter } from './plugins/rate-limit.js';
 
 type Window = { current: number; endsAt: number };
 

@@ -37,7 +37,7 @@ function fileName(route: Route, sharedDigest: string): string {
 /**
  * Fastify's documented standalone serialization (@fastify/fast-json-stringify-compiler), writing
  * mode: compiles each route's response schemas as at start and stores the code in `dir`. Run at
- * build time only (compile-serializers.ts); an app built with it does not serve.
+ * build time only (compile-serializers.ts), on the service as `createService` builds it.
  */
 export function storingSerializers(dir: string): SerializerFactory {
   mkdirSync(dir, { recursive: true });
@@ -52,28 +52,26 @@ export function storingSerializers(dir: string): SerializerFactory {
 }
 
 /**
- * Reading mode: each route's serializer from `dir`, as `pnpm build` compiled it, so that the start
- * does not compile them again (most of its CPU). A route with no file for its schema as it is now
- * is compiled at start, as Fastify does by default, so a broken schema still fails the start. A
- * file is loaded when its route first answers with that status: most never do in a process's life,
- * and loading them all slowed every start.
+ * Reading mode, as documented: each route's serializer restored from `dir`, where `pnpm build`
+ * stored it, so that the start does not compile them again. The read mode ignores the schemas, so a
+ * route whose schema changed since the build (no file under its digest) is compiled at start by
+ * the compiler Fastify uses by default, and a broken schema still fails the start. A file is loaded
+ * when its route first answers with that status: most never do in a process's life.
  */
-export function precompiledSerializers(
-  dir: string,
-  options: { compiledAtStart?: (route: Route) => void } = {},
-): SerializerFactory {
+export function precompiledSerializers(dir: string): SerializerFactory {
   const load = createRequire(join(dir, 'index.cjs'));
   return (externalSchemas, serializerOptions) => {
     const shared = digest(externalSchemas);
     const compile = SerializerSelector()(externalSchemas, serializerOptions);
-    return (route: Route) => {
-      const file = join(dir, fileName(route, shared));
-      if (existsSync(file)) {
+    const restore = StandaloneSerializer({
+      readMode: true,
+      restoreFunction: (route: Route): Serializer => {
+        const file = join(dir, fileName(route, shared));
+        if (!existsSync(file)) return compile(route);
         let serializer: Serializer | undefined;
         return (value) => (serializer ??= load(file) as Serializer)(value);
-      }
-      options.compiledAtStart?.(route);
-      return compile(route);
-    };
+      },
+    });
+    return restore(externalSchemas, serializerOptions);
   };
 }

@@ -1,5 +1,5 @@
 import { createService, type DevLogin } from './composition-root.js';
-import type { Config } from './config.js';
+import type { Config } from './config/service-config.js';
 import { ConfigError } from './config/config-error.js';
 import { loadConfig } from './config/load-config.js';
 import { tuneRuntime } from './runtime/tune-runtime.js';
@@ -66,10 +66,7 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  await tuneRuntime(
-    { threadPoolNiceness: config.threadPoolNiceness, passwordChecks: service.passwordChecks },
-    logger,
-  );
+  tuneRuntime({ passwordChecks: service.passwordChecks }, logger);
 
   const address = await app.listen({ host: config.host, port: config.port });
   if (service.devLogin) printDevLogin(service.devLogin, address);

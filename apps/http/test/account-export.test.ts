@@ -6,7 +6,7 @@ import type { Service } from '../src/composition-root.js';
 import { startRealService, TEST_ARGON2, totpCode, type RealService } from './real-service.js';
 import { seedSignedInUser } from './signed-in-user.js';
 
-// GET /api/user/export (decisions.md, "Operator API and own-data export") on the real adapters.
+// GET /api/user/export on the real adapters.
 const PASSWORD = 'a long and real password';
 const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 const START = new Date('2026-03-01T12:00:00Z');

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { JwtConfig } from '../src/config.js';
+import type { JwtConfig } from '../src/config/service-config.js';
 import { bearer, createTestApp, nowSeconds, PASSWORD, signJwt, TEST_SECRET, tokenFor } from './support.js';
 
 const URL = '/api/user/custom-domain';
@@ -95,10 +95,10 @@ describe('bearer token', () => {
     expect((await statusWith(signJwt(claims({ nbf: nowSeconds() + 10 })))).status).toBe(200);
   });
 
-  describe('verification cache', () => {
+  describe('verification over time', () => {
     afterEach(() => vi.useRealTimers());
 
-    it('never serves a refusal from the cache: a token refused as not yet valid passes once it is', async () => {
+    it('never remembers a refusal: a token refused as not yet valid passes once it is', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       const t = await createTestApp();
       t.addUser({ id: 'user-a' });
@@ -111,7 +111,7 @@ describe('bearer token', () => {
       expect((await request()).statusCode).toBe(200);
     });
 
-    it('lets a remembered token expire: TOKEN_EXPIRED once exp and the tolerance have passed', async () => {
+    it('lets a token that passed expire: TOKEN_EXPIRED once exp and the tolerance have passed', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       const t = await createTestApp();
       t.addUser({ id: 'user-a' });
@@ -128,7 +128,7 @@ describe('bearer token', () => {
       expect(expired.json()).toMatchObject({ code: 'TOKEN_EXPIRED' });
     });
 
-    it('checks every other text in full: a remembered token does not vouch for a changed copy', async () => {
+    it('checks every other text in full: a token that passed does not vouch for a changed copy', async () => {
       const t = await createTestApp();
       t.addUser({ id: 'user-a' });
       t.addUser({ id: 'admin' });

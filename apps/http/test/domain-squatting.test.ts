@@ -5,7 +5,7 @@ import { serviceWithStandIns } from './outbox-support.js';
 import { together } from './real-service.js';
 import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 
-// Issue 26, item 3 (decisions.md, "Custom-domain verification", last point): a squatter connects
+// decisions.md, "Custom-domain verification", last point: a squatter connects
 // a domain it does not control and never verifies it. While its claim is pending the real owner
 // gets 409; once the claim has failed (DOMAIN_VERIFICATION_TTL_MS, short here), the owner's
 // connect releases it. Through HTTP on the real service, its worker and a loopback DNS server.

@@ -6,7 +6,7 @@ import type { Service } from '../src/composition-root.js';
 import { auditRecords, startRealService, TEST_ARGON2, type RealService } from './real-service.js';
 import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 
-// Issue 7 through HTTP on the real adapters: single-use codes, failure limits, encrypted
+// Hardening (decisions.md) through HTTP on the real adapters: single-use codes, failure limits, encrypted
 // secrets, backup codes.
 const PASSWORD = 'a long and real password';
 const MAX_FAILURES = 5;

@@ -124,7 +124,7 @@ describe.each(targets)('GET /metrics on $label', (target) => {
     expect(real.billing.requests).toContain('DELETE /v1/subscriptions/sub_metrics');
   });
 
-  it('serves process metrics, event-loop delay percentiles among them', async () => {
+  it("serves prom-client's process metrics under their names, and the event-loop delay under accounts_*", async () => {
     // The delay percentiles cover the time since the previous scrape: let the monitor sample it.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const { samples } = await scrape();
@@ -132,13 +132,14 @@ describe.each(targets)('GET /metrics on $label', (target) => {
       'process_cpu_user_seconds_total',
       'process_resident_memory_bytes',
       'nodejs_heap_size_used_bytes',
-      'nodejs_eventloop_lag_p50_seconds',
       'nodejs_eventloop_lag_p99_seconds',
-      'nodejs_eventloop_lag_max_seconds',
+      'accounts_event_loop_delay_p50_seconds',
+      'accounts_event_loop_delay_p99_seconds',
+      'accounts_event_loop_delay_max_seconds',
     ]) {
       expect(has(samples, name), name).toBe(true);
     }
-    expect(valueOf(samples, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThan(0);
+    expect(valueOf(samples, 'accounts_event_loop_delay_p99_seconds')).toBeGreaterThan(0);
   });
 
   it('answers without a token and outside route protection', async () => {

@@ -15,7 +15,7 @@ import {
   type RealService,
 } from './real-service.js';
 
-// Issue 11 through HTTP on the real adapters (design-decisions.md, "Races and abuse"): attempts reserved
+// Failure limits (security.md) through HTTP on the real adapters: attempts reserved
 // before the check, failures per account and client with the account-wide cap and escalating
 // locks, the conditional 2FA confirm, resealing on use, and TWO_FACTOR_REQUIRE_PASSWORD.
 const PASSWORD = 'a long and real password';

@@ -14,21 +14,16 @@ function recordingLogger() {
 const passwordChecks = { threadPool: 4, concurrency: 3, queue: 24 };
 
 describe('runtime tuning', () => {
-  it('leaves the thread pool at the loop priority unless THREAD_POOL_NICENESS opts in', async () => {
+  it('logs the password checks bound the service runs with', () => {
     const { logger, lines } = recordingLogger();
-    await tuneRuntime({ threadPoolNiceness: null, passwordChecks }, logger, { ARGON2_CONCURRENCY: '3' });
+    tuneRuntime({ passwordChecks }, logger, { ARGON2_CONCURRENCY: '3' });
     expect(lines).toEqual([
       expect.objectContaining({
         msg: 'Password checks bounded',
-        threadPoolPriorityLowered: 0,
         threadPool: 4,
+        passwordChecksAtOnce: 3,
+        passwordChecksWaiting: 24,
       }),
     ]);
-  });
-
-  it.runIf(process.platform === 'linux')('lowers the pool threads when it opts in', async () => {
-    const { logger, lines } = recordingLogger();
-    await tuneRuntime({ threadPoolNiceness: 1, passwordChecks }, logger, { ARGON2_CONCURRENCY: '3' });
-    expect(lines[0]?.threadPoolPriorityLowered).toBeGreaterThanOrEqual(1);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forbidFraming } from '../src/plugins/docs-page.js';
 import { startRealService, type RealService } from './real-service.js';
 
-// Issue 26, item 4 (decisions.md, "Faults, deploys and retention"): every answer carries
+// security.md, "What an attacker found": every answer carries
 // `X-Content-Type-Options: nosniff`; the reference page also carries a Content-Security-Policy
 // that forbids framing and eval, and X-Frame-Options DENY. Over a real socket, on the service
 // the composition root builds (with /metrics).

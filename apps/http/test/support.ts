@@ -10,7 +10,7 @@ import {
 import type { Entitlement } from '@accounts/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from '../src/app.js';
-import type { HttpConfig } from '../src/config.js';
+import type { HttpConfig } from '../src/config/service-config.js';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-bytes-long!';
 export const PASSWORD = 'correct horse';

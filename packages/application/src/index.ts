@@ -1,5 +1,5 @@
 export * from './ports.js';
-export * from './password-checks-busy.js';
+export * from './password-hasher-errors.js';
 export * from './create-use-cases.js';
 export * from './outbox/outbox-delivery.js';
 export * from './outbox/outbox-worker.js';

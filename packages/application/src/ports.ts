@@ -79,7 +79,7 @@ export type StoredTwoFactorSecret = { readonly userId: string; readonly stored: 
 export type VersionedFailureState = { readonly version: number; readonly state: FailureState };
 
 /**
- * Failed password and code checks, per account and client and per account (design-decisions.md, "Races
+ * Failed password and code checks, per account and client and per account (docs/decisions.md, "Races
  * and abuse"). Every change goes through one conditional statement on the account's version, so
  * parallel requests never both take the last attempt.
  */
@@ -205,7 +205,7 @@ export interface BackupCodeRepository {
   count(userId: string): Promise<number>;
 }
 
-/** What a committed change sends out, by kind (design-decisions.md, "Durable side effects"). */
+/** What a committed change sends out, by kind (docs/decisions.md, "Durable side effects"). */
 export type OutboxMessage =
   | { kind: 'billing.cancel'; userId: string; payload: { subscriptionId: string; mode: CancellationMode } }
   | { kind: 'webhook'; userId: string; payload: WebhookEvent };
@@ -512,9 +512,3 @@ export interface Ports {
   clock: Clock;
   logger: Logger;
 }
-
-/**
- * A client's count in its route-protection window and the milliseconds left of it, as the
- * in-process and the Redis counters of apps/http's rate limit answer it.
- */
-export type CounterState = { current: number; ttl: number };

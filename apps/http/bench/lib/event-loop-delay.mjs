@@ -1,5 +1,5 @@
-// The service's own event-loop delay, read from GET /metrics (prom-client's default metrics, fed by
-// perf_hooks.monitorEventLoopDelay). Every scrape resets the histogram, so a scrape at the start of
+// The service's own event-loop delay, read from GET /metrics (`accounts_event_loop_delay_*`, a
+// perf_hooks histogram of how late a 10 ms timer ran). Every scrape resets the histogram, so a scrape at the start of
 // a window and one at its end give the delay during that window.
 import { request } from 'node:http';
 
@@ -26,7 +26,7 @@ export async function resetEventLoopDelay(metricsUrl) {
 /** The p99 of the event-loop delay since the last scrape, in ms. */
 export async function eventLoopDelayP99Ms(metricsUrl) {
   const body = await text(metricsUrl);
-  const value = /^nodejs_eventloop_lag_p99_seconds(?:\{[^}]*\})? (\S+)$/m.exec(body)?.[1];
-  if (value === undefined) throw new Error(`${metricsUrl} has no nodejs_eventloop_lag_p99_seconds`);
+  const value = /^accounts_event_loop_delay_p99_seconds(?:\{[^}]*\})? (\S+)$/m.exec(body)?.[1];
+  if (value === undefined) throw new Error(`${metricsUrl} has no accounts_event_loop_delay_p99_seconds`);
   return Number(value) * 1000;
 }

@@ -1,6 +1,6 @@
 // How the service's image runs it: the ENV lines of the Dockerfile's last stage (but for the
 // listen address, which the bench chooses), and the Node flags of its CMD. Some of it must be in
-// place before Node starts (MALLOC_ARENA_MAX, NODE_OPTIONS, V8 flags), so the service cannot set it.
+// place before Node starts (MALLOC_ARENA_MAX, NODE_OPTIONS, Node's flags), so the service cannot set it.
 import { readFileSync } from 'node:fs';
 
 function lastStage(dockerfilePath) {

@@ -46,12 +46,13 @@ export async function waitFor200(url, { headers = {}, timeoutMs = 30_000, interv
 }
 
 /**
- * Starts `node <flags> <script>` with `env` on top of this process's environment; its output is
+ * Starts `node <flags> <script>` with `env` on top of this process's environment (null: unset); its output is
  * dropped (each server logs its requests at info, into /dev/null), its errors shown.
  */
 export function startServer(script, env, nodeFlags = []) {
   const child = spawn(process.execPath, [...nodeFlags, script], {
-    env: { ...process.env, ...env },
+    // A variable given as null is left out (an A/B without one of the image's settings).
+    env: Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== null)),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

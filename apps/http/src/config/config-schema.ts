@@ -180,17 +180,6 @@ export const ConfigSchema = Type.Object({
       'x-unset': '8 × `ARGON2_CONCURRENCY`',
     }),
   ),
-  THREAD_POOL_NICENESS: Type.Optional(
-    integer(1, 19, {
-      description:
-        'Opt-in: libuv’s pool threads run this much nicer than the event loop, so reads answer on time during a flood of password checks.',
-      'x-unset': 'as nice as the event loop',
-    }),
-  ),
-  LOG_BATCH_PER_TURN: flag({
-    default: false,
-    description: 'Opt-in: log lines written once per event-loop turn instead of one write per line.',
-  }),
   UV_THREADPOOL_SIZE: integer(1, 1024, {
     default: 4,
     description: 'libuv’s thread pool, read by Node before the service starts: CPUs + 1 on more than 3 CPUs.',

@@ -1,5 +1,5 @@
 import { defaultBillingApiUrl, parseDnsServer } from '@accounts/adapters';
-import type { CliConfig, Config } from '../config.js';
+import type { CliConfig, Config } from './service-config.js';
 import { ConfigError } from './config-error.js';
 import { publicKey, secretKey, type JwtKey } from './jwt-key.js';
 import { ALL_VARIABLES, parseVariables, type Env } from './parse-variables.js';
@@ -39,7 +39,6 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     databaseStatementTimeoutMs: v.DATABASE_STATEMENT_TIMEOUT_MS,
     databasePreparedStatements: v.DATABASE_PREPARED_STATEMENTS,
-    threadPoolNiceness: v.THREAD_POOL_NICENESS ?? null,
     jwt: { key, issuer: v.JWT_ISSUER ?? null, audience: v.JWT_AUDIENCE ?? null },
     billing: {
       accessToken: v.BILLING_ACCESS_TOKEN ?? null,

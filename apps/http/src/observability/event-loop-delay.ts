@@ -18,12 +18,10 @@ const HELP: Record<Statistic, string> = {
 };
 
 /**
- * `nodejs_eventloop_lag_{min,max,mean,stddev,p50,p90,p99}_seconds` as the delay itself: how late
+ * `accounts_event_loop_delay_{min,max,mean,stddev,p50,p90,p99}_seconds`: the delay itself, how late
  * a timer due every EVENT_LOOP_SAMPLE_MS ran, in a perf_hooks histogram emptied at every scrape
- * (each scrape reports the span since the one before). They replace prom-client's series of these
- * names, which read monitorEventLoopDelay's histogram as it is: that holds the time between
- * samples, interval included (an idle process read as 10 ms of delay), and emptying it drops the
- * sample under way, so a stall that spanned a scrape went unseen.
+ * (each scrape reports the span since the one before, and a stall that spans a scrape is seen).
+ * prom-client's own `nodejs_eventloop_lag_*` series stay beside them, with prom-client's meaning.
  *
  * Timers fall due at moments unrelated to the work, so their lateness samples the wait a request
  * arriving at a random moment would see; sampling more often only adds samples, and wake-ups.
@@ -61,10 +59,8 @@ export function registerEventLoopDelay(registry: Registry, sampleMs = EVENT_LOOP
   };
 
   STATISTICS.forEach((statistic, index) => {
-    const name = `nodejs_eventloop_lag_${statistic}_seconds`;
-    registry.removeSingleMetric(name);
     new Gauge({
-      name,
+      name: `accounts_event_loop_delay_${statistic}_seconds`,
       help: HELP[statistic],
       registers: [registry],
       collect() {

@@ -1,7 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { LogLevel } from '../config.js';
-import { turnBatchedStdout } from '../runtime/turn-batched-stdout.js';
+import type { LogLevel } from '../config/service-config.js';
 
 /** Values never written to a log, at any level, wherever the service's log calls could carry them. */
 const SECRET_KEYS = ['password', 'verificationCode', 'secret', 'token', 'qrCode', 'backupCodes'];
@@ -32,7 +31,7 @@ export function createLogger(options: { level: LogLevel; destination?: Destinati
       redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
       base: { service: 'account-service' },
     },
-    options.destination ?? turnBatchedStdout(),
+    options.destination,
   );
 }
 

@@ -17,7 +17,7 @@ const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.
 /**
  * The service's Prometheus series, in a registry of its own (tests start several services in one
  * process): requests and their latency, failed checks and locks, the outbox, and prom-client's
- * process metrics (event-loop delay percentiles from monitorEventLoopDelay among them, as delays).
+ * process metrics, and the event-loop delay as the service measures it (event-loop-delay.ts).
  */
 export class ServiceMetrics {
   readonly registry = new Registry();
@@ -66,9 +66,7 @@ export class ServiceMetrics {
         }
       },
     });
-    // prom-client's own event-loop delay series hold the sampling interval (see event-loop-delay.ts):
-    // they are replaced, and its histogram samples rarely so that its timer costs nothing.
-    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 1000 });
+    collectDefaultMetrics({ register: this.registry });
     registerEventLoopDelay(this.registry);
   }
 

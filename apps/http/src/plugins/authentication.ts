@@ -2,7 +2,7 @@ import type { AuthorizeAccount } from '@accounts/application';
 import type { AccountOperation } from '@accounts/domain';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { JwtConfig } from '../config.js';
+import type { JwtConfig } from '../config/service-config.js';
 import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
 import { hasOperatorScope, operatorScopeRequired } from './operator-scope.js';
 
@@ -31,8 +31,6 @@ export function callerId(request: FastifyRequest): string {
 }
 
 const CLOCK_TOLERANCE_MS = 30_000;
-/** Verified tokens fast-jwt remembers (LRU), so that their next requests skip the signature check. */
-const VERIFIED_TOKENS_CACHED = 10_000;
 /** Where @fastify/jwt puts the verified payload; not `user`, which hosts often use themselves. */
 const PAYLOAD_DECORATOR = 'accountsTokenPayload';
 
@@ -66,8 +64,9 @@ function tokenFailure(error: unknown): HttpError {
  * Bearer tokens through @fastify/jwt, registered in `app`'s scope (verify-only: the service
  * never signs). The algorithms are an allowlist derived from the configured key, so `alg: none`
  * and HS/RS confusion fail; `exp` is required, `nbf` honoured with 30 s of tolerance; `iss`/`aud`
- * are required and checked when configured. fast-jwt's cache keeps verified tokens; a failure is
- * never served from it (errorCacheTTL below).
+ * are required and checked when configured. Every request's token is verified in full: fast-jwt's
+ * cache would keep a failure for the clock tolerance whatever its documented options say
+ * (docs/performance.md, "fast-jwt's error cache"), and a failure is never cached.
  */
 export async function registerBearerTokens(app: FastifyInstance, jwt: JwtConfig): Promise<Authenticator> {
   const requiredClaims = ['exp'];
@@ -82,10 +81,6 @@ export async function registerBearerTokens(app: FastifyInstance, jwt: JwtConfig)
       clockTolerance: CLOCK_TOLERANCE_MS,
       ...(jwt.issuer ? { allowedIss: jwt.issuer } : {}),
       ...(jwt.audience ? { allowedAud: jwt.audience } : {}),
-      cache: VERIFIED_TOKENS_CACHED,
-      // fast-jwt keeps a failure until now + clockTolerance + errorCacheTTL: this makes that a
-      // moment already past, so a refused token (not yet valid, say) is checked again next time.
-      errorCacheTTL: () => -CLOCK_TOLERANCE_MS - 1,
     },
   });
   return async (request) => {

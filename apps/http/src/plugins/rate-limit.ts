@@ -1,8 +1,5 @@
-import { isIPv6 } from 'node:net';
-import type { CounterState } from '@accounts/application';
-import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Address6 } from 'ip-address';
 import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
 
 declare module 'fastify' {
@@ -11,6 +8,9 @@ declare module 'fastify' {
     rateWeight?: number;
   }
 }
+
+/** A client's count in its route-protection window and the milliseconds left of it. */
+export type CounterState = { current: number; ttl: number };
 
 /**
  * A fixed-window counter per key that adds `weight` at once. One key per client, so every route
@@ -26,16 +26,12 @@ const IPV6_CLIENT_PREFIX = 64;
 
 /**
  * The client a request comes from: its address (from the forwarding headers as far as
- * TRUST_PROXY trusts them), an IPv6 one as its /64 and an IPv4-mapped one as the IPv4 address,
- * as @fastify/rate-limit's default key groups them. Route protection keeps one budget per client
+ * TRUST_PROXY trusts them), normalized by @fastify/rate-limit's own `normalizeIP` (an IPv6 one as
+ * its /64, an IPv4-mapped one as the IPv4 address). Route protection keeps one budget per client
  * key; the failure limit counts per account and client key.
  */
 export function clientKey(request: FastifyRequest): string {
-  const ip = request.ip;
-  if (!isIPv6(ip)) return ip.toLowerCase();
-  const address = new Address6(ip);
-  if (address.isMapped4()) return address.to4().correctForm();
-  return new Address6(`${ip}/${IPV6_CLIENT_PREFIX}`).startAddress().correctForm();
+  return normalizeIP(request.ip, IPV6_CLIENT_PREFIX);
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { AccountView, OperatorInput, UseCases } from '@accounts/application';
-import type { DomainError, DomainErrorType, Result } from '@accounts/domain';
+import type { AccountView, UseCases } from '@accounts/application';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
 import { rateWeight } from '../plugins/rate-limit.js';
 import { SuccessMessage } from '../schemas/common.schemas.js';
+import { OPERATOR_ACTIONS } from './operator-actions.js';
 import { integerPageLimit } from './security-events.routes.js';
 import { apiOperation } from '../schemas/operation.schemas.js';
 import {
@@ -43,17 +43,8 @@ export function accountJson(account: AccountView) {
   return { ...account, createdAt: account.createdAt.toISOString() };
 }
 
-type OperatorAction = {
-  path: string;
-  operationId: string;
-  summary: string;
-  errors: DomainErrorType[];
-  success: string;
-  run: (input: OperatorInput) => Promise<Result<void, DomainError>>;
-};
-
 /**
- * `/api/admin/*` (decisions.md, "Operator API and own-data export"): support engineers act on any
+ * `/api/admin/*`: support engineers act on any
  * account with an operator token. No password or second factor is asked; every change is audited
  * with the operator (`actorId`) and the reason.
  */
@@ -142,50 +133,7 @@ export const operatorRoutes: FastifyPluginCallbackTypebox<OperatorRoutesOptions>
     },
   );
 
-  const actions: OperatorAction[] = [
-    {
-      path: 'disable',
-      operationId: 'disableAccountAsOperator',
-      summary: 'Disable an account (billing subscriptions cancelled at period end)',
-      errors: ['UserNotFound', 'AccountAlreadyDisabled', 'InvalidReason'],
-      success: 'Account disabled successfully',
-      run: (input) => useCases.disableAccountAsOperator.execute(input),
-    },
-    {
-      path: 'enable',
-      operationId: 'enableAccountAsOperator',
-      summary: 'Re-enable a disabled account',
-      errors: ['UserNotFound', 'AccountNotDisabled', 'InvalidReason'],
-      success: 'Account enabled successfully',
-      run: (input) => useCases.enableAccountAsOperator.execute(input),
-    },
-    {
-      path: 'ban',
-      operationId: 'banAccountAsOperator',
-      summary: 'Ban an account (billing subscriptions cancelled at period end)',
-      errors: ['UserNotFound', 'AccountAlreadyBanned', 'InvalidReason'],
-      success: 'Account banned successfully',
-      run: (input) => useCases.banAccountAsOperator.execute(input),
-    },
-    {
-      path: 'unban',
-      operationId: 'unbanAccountAsOperator',
-      summary: 'Lift the ban on an account',
-      errors: ['UserNotFound', 'AccountNotBanned', 'InvalidReason'],
-      success: 'Account unbanned successfully',
-      run: (input) => useCases.unbanAccountAsOperator.execute(input),
-    },
-    {
-      path: 'reset-two-factor',
-      operationId: 'resetTwoFactor',
-      summary: 'Take every second factor off an account: TOTP, its secret, backup codes and passkeys',
-      errors: ['UserNotFound', 'InvalidReason'],
-      success: 'Two-factor authentication reset',
-      run: (input) => useCases.resetTwoFactor.execute(input),
-    },
-  ];
-
-  for (const action of actions) {
+  for (const action of OPERATOR_ACTIONS) {
     app.post(
       `/admin/users/:id/${action.path}`,
       {
@@ -204,7 +152,7 @@ export const operatorRoutes: FastifyPluginCallbackTypebox<OperatorRoutesOptions>
         preParsing,
       },
       async (request) => {
-        const outcome = await action.run({
+        const outcome = await action.run(useCases, {
           userId: request.params.id,
           actorId: callerId(request),
           reason: request.body.reason,

@@ -5,7 +5,7 @@ import { serviceWithStandIns } from '../outbox-support.js';
 import { together, totpCode } from '../real-service.js';
 import { seedSignedInUser, type SignedInUser } from '../signed-in-user.js';
 
-// Issue 26, item 2 (decisions.md, "Faults, deploys and retention"): concurrent operations on one
+// security.md, "What an attacker found": concurrent operations on one
 // account never answer 500 because of each other. Delete-account beside six custom-domain POSTs
 // deadlocked on PostgreSQL in about half of the runs (the two took the users row and the domain
 // rows in opposite orders); every pair is run RUNS times with a fresh account, through HTTP on

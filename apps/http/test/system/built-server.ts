@@ -25,19 +25,24 @@ export async function startBuiltServer(
   env: Record<string, string> = {},
 ): Promise<BuiltServer> {
   // Route protection is per address, and every test client is 127.0.0.1: high enough not to answer 429.
+  return spawnBuiltServer(ROOT, {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: REAL_JWT_SECRET,
+    ARGON2_MEMORY_COST: String(TEST_ARGON2.memoryCost),
+    ARGON2_TIME_COST: String(TEST_ARGON2.timeCost),
+    RATE_LIMIT_MAX: '1000000',
+    ...env,
+  });
+}
+
+/**
+ * dist/main.js in a process of its own in `cwd`, with nothing of this process's environment but
+ * PATH (port 0, logging at info) and `env`; resolves once it listens.
+ */
+export async function spawnBuiltServer(cwd: string, env: Record<string, string>): Promise<BuiltServer> {
   const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: REAL_JWT_SECRET,
-      ARGON2_MEMORY_COST: String(TEST_ARGON2.memoryCost),
-      ARGON2_TIME_COST: String(TEST_ARGON2.timeCost),
-      RATE_LIMIT_MAX: '1000000',
-      ...env,
-    },
+    cwd,
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

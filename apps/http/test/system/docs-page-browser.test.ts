@@ -3,7 +3,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support.js';
 
-// Issue 26, item 4: the reference page still works in a real browser under its
+// security.md, "What an attacker found": the reference page still works in a real browser under its
 // Content-Security-Policy. Debian's Chromium (`apt-get install -y chromium`; .ci/run installs it)
 // driven by puppeteer-core, which never downloads a browser of its own.
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));

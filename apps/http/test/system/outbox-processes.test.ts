@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   Argon2PasswordHasher,
   insertEntitlement,
@@ -18,52 +17,13 @@ import { createLogger } from '../../src/observability/logging.js';
 import { mintToken } from '../../src/tokens.js';
 import { FAST_OUTBOX_ENV, startProvider } from '../outbox-support.js';
 import { REAL_JWT_SECRET, TEST_ARGON2 } from '../real-service.js';
+import { spawnBuiltServer, stopBuiltServer } from './built-server.js';
 
 type Provider = Awaited<ReturnType<typeof startProvider>>;
 
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const MAIN = join(ROOT, 'apps/http/dist/main.js');
 const PASSWORD = 'a long and real password';
 /** A PostgreSQL server of the shared database targets, if any (DATABASE_URL, or Docker). */
 const serverTarget = (await testDatabaseTargets()).find((target) => target.label !== 'pglite');
-
-/** The built server in a process of its own; resolves with its address once it listens. */
-async function startServer(cwd: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [MAIN], {
-    cwd,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    void exited.then(() => reject(new Error(`server exited:\n${output}`)));
-  });
-  return { child, base, exited, output: () => output };
-}
-
-async function stopServer(
-  server: { child: ChildProcess; exited: Promise<number | null> },
-  signal: NodeJS.Signals,
-) {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
-  await server.exited;
-}
-
-beforeAll(() => {
-  // The process tests run what `pnpm start` runs: the built server.
-}, 120_000);
 
 describe('a committed cancellation survives SIGKILL (built server, embedded database on disk)', () => {
   let workDir: string;
@@ -106,7 +66,7 @@ describe('a committed cancellation survives SIGKILL (built server, embedded data
     };
 
     provider.state.behaviour = 'hang';
-    const first = await startServer(workDir, env);
+    const first = await spawnBuiltServer(workDir, env);
     const token = mintToken({ secret: REAL_JWT_SECRET, userId, expiresInSeconds: 600 });
     const request = fetch(`${first.base}/api/auth/delete-account`, {
       method: 'POST',
@@ -116,11 +76,11 @@ describe('a committed cancellation survives SIGKILL (built server, embedded data
     await expect
       .poll(() => provider.requests, { timeout: 20_000 })
       .toEqual(['DELETE /v1/subscriptions/sub_killed']);
-    await stopServer(first, 'SIGKILL');
+    await stopBuiltServer(first, 'SIGKILL');
     expect(await request).toBe('connection lost');
 
     provider.state.behaviour = { status: 200 };
-    const second = await startServer(workDir, env);
+    const second = await spawnBuiltServer(workDir, env);
     try {
       await expect.poll(() => provider.requests.length, { timeout: 20_000 }).toBe(2);
       expect(provider.requests).toEqual([
@@ -128,7 +88,7 @@ describe('a committed cancellation survives SIGKILL (built server, embedded data
         'DELETE /v1/subscriptions/sub_killed',
       ]);
     } finally {
-      await stopServer(second, 'SIGTERM');
+      await stopBuiltServer(second, 'SIGTERM');
     }
     expect(second.child.exitCode).toBe(0);
 

@@ -1,4 +1,7 @@
-import type { CounterState, Logger } from '@accounts/application';
+import type { Logger } from '@accounts/application';
+
+/** A key's count in its window and the milliseconds left of it (what a rate-limit store answers). */
+export type CounterState = { current: number; ttl: number };
 
 /** The part of an ioredis client the counter uses. */
 export interface RedisEvaluator {

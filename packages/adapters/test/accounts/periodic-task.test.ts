@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PeriodicTask } from '../../src/accounts/periodic-task.js';
+import { PeriodicTask } from '../../src/embedding/periodic-task.js';
 
 // On Vitest's fake timers: time passes when the test says so, whatever the machine's load.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,5 @@
 /**
- * Failure limits (design-decisions.md, "Races and abuse"): failed password and code checks are counted
+ * Failure limits (docs/decisions.md, "Races and abuse"): failed password and code checks are counted
  * per account and client, and per account from every client. An attempt is reserved before its
  * check runs, so parallel attempts never check more than the budget allows.
  */

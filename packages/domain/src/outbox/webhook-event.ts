@@ -34,7 +34,7 @@ export function needsCurrentDomain(record: AuditRecord): boolean {
 }
 
 /**
- * The webhook event of an audited change (design-decisions.md, "Durable side effects"), or null for a
+ * The webhook event of an audited change (docs/decisions.md, "Durable side effects"), or null for a
  * record no event stands for. Only the listed fields are copied: never a secret, code or token.
  */
 export function webhookEventOf(

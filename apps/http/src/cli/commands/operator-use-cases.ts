@@ -1,7 +1,7 @@
 import { createAccountPorts, type DatabaseHandle } from '@accounts/adapters';
 import { createUseCases, type Logger, type UseCases } from '@accounts/application';
 import { accountPortsOptions } from '../../account-ports-options.js';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/service-config.js';
 
 /** The command prints its own JSON line; warnings (e.g. billing not configured) go to stderr. */
 function stderrLogger(err: (text: string) => void): Logger {

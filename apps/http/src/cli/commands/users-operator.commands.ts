@@ -1,49 +1,31 @@
 import { parseArgs } from 'node:util';
 import type { UseCases } from '@accounts/application';
-import { OPERATOR_REASON_LENGTH, type DomainError, type Result } from '@accounts/domain';
+import { OPERATOR_REASON_LENGTH, type DomainError } from '@accounts/domain';
 import { openCommandDatabase } from './open-command-database.js';
 import { loadConfig } from '../../config/load-config.js';
 import { describeError } from '../../errors.js';
+import {
+  OPERATOR_ACTIONS,
+  type OperatorAction,
+  type OperatorActionUseCases,
+} from '../../routes/operator-actions.js';
 import { accountJson } from '../../routes/operator.routes.js';
 import { UsageError, type CliCommand, type CliContext, type CliIo } from '../command.js';
 import { DATABASE_NOTE } from './notes.js';
 import { createOperatorUseCases } from './operator-use-cases.js';
 
-type OperatorUseCases = Pick<
-  UseCases,
-  | 'showAccount'
-  | 'disableAccountAsOperator'
-  | 'enableAccountAsOperator'
-  | 'banAccountAsOperator'
-  | 'unbanAccountAsOperator'
-  | 'resetTwoFactor'
->;
+type OperatorUseCases = Pick<UseCases, 'showAccount'> & OperatorActionUseCases;
 
 /** Who the audit records name as `actorId` for a change made from the CLI. */
 export const CLI_ACTOR = 'cli';
 
-type Action = 'disable' | 'enable' | 'ban' | 'unban' | 'reset-two-factor';
+type Action = OperatorAction['path'];
 
-/** The operator API's answer for each action, and the use case behind it. */
-const ACTIONS: Record<
-  Action,
-  {
-    message: string;
-    run: (
-      u: OperatorUseCases,
-      input: { userId: string; actorId: string; reason: string },
-    ) => Promise<Result<void, DomainError>>;
-  }
-> = {
-  disable: { message: 'Account disabled successfully', run: (u, i) => u.disableAccountAsOperator.execute(i) },
-  enable: { message: 'Account enabled successfully', run: (u, i) => u.enableAccountAsOperator.execute(i) },
-  ban: { message: 'Account banned successfully', run: (u, i) => u.banAccountAsOperator.execute(i) },
-  unban: { message: 'Account unbanned successfully', run: (u, i) => u.unbanAccountAsOperator.execute(i) },
-  'reset-two-factor': {
-    message: 'Two-factor authentication reset',
-    run: (u, i) => u.resetTwoFactor.execute(i),
-  },
-};
+function actionOf(path: Action): OperatorAction {
+  const action = OPERATOR_ACTIONS.find((candidate) => candidate.path === path);
+  if (!action) throw new Error(`no operator action ${path}`);
+  return action;
+}
 
 /** A refusal as the API words it; the command then exits 1. */
 function refused(error: DomainError): Error {
@@ -80,12 +62,12 @@ export async function changeUser(useCases: OperatorUseCases, action: Action, arg
   if (!userId || extra.length > 0) throw new UsageError('give the user id, once');
   const reason = values.reason;
   if (reason === undefined) throw new UsageError('--reason is required');
-  const outcome = await ACTIONS[action].run(useCases, { userId, actorId: CLI_ACTOR, reason });
+  const outcome = await actionOf(action).run(useCases, { userId, actorId: CLI_ACTOR, reason });
   if (!outcome.ok) {
     if (outcome.error.type === 'InvalidReason') throw new UsageError(describeError(outcome.error).message);
     throw refused(outcome.error);
   }
-  io.out(JSON.stringify({ success: true, message: ACTIONS[action].message }));
+  io.out(JSON.stringify({ success: true, message: actionOf(action).success }));
 }
 
 /** Opens the database and the server's use cases around `work`, closing both afterwards. */
@@ -126,11 +108,11 @@ export const usersOperatorCommands: readonly CliCommand[] = [
     ],
     run: (args, io) => withUseCases(io, (useCases) => showUser(useCases, args, io)),
   },
-  ...(Object.keys(ACTIONS) as Action[]).map((action): CliCommand => ({
-    name: ['users', action],
+  ...OPERATOR_ACTIONS.map((action): CliCommand => ({
+    name: ['users', action.path],
     synopsis: 'ID --reason R',
-    summary: `The operator API's ${action} of the account; prints {"success":true,"message":"${ACTIONS[action].message}"}.`,
+    summary: `The operator API's ${action.path} of the account; prints {"success":true,"message":"${action.success}"}.`,
     details: OPERATOR_NOTE,
-    run: (args, io) => withUseCases(io, (useCases) => changeUser(useCases, action, args, io)),
+    run: (args, io) => withUseCases(io, (useCases) => changeUser(useCases, action.path, args, io)),
   })),
 ];

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Single-use TOTP steps, failure limits and backup codes (design-decisions.md, "Hardening"). Forward-only. */
+/** Single-use TOTP steps, failure limits and backup codes (docs/decisions.md, "Hardening"). Forward-only. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('users')

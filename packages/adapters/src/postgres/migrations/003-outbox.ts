@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The outbox of design-decisions.md ("Durable side effects"). `user_id` has no foreign key: entries
+ * The outbox of docs/decisions.md ("Durable side effects"). `user_id` has no foreign key: entries
  * outlive their user (a deletion's cancellations and event). `seq` orders entries as written
  * (created_at is the transaction's start, shared by every entry of one change). Forward-only.
  */

@@ -5,7 +5,7 @@ export const AUDIT_LOG_PAGE_INDEX = 'audit_logs_user_id_created_at_id_idx';
 
 /**
  * Custom-domain verification state, server keys (the security-event cursor key), and the index
- * behind security-event pages (design-decisions.md, "Custom-domain verification" and "Account reads").
+ * behind security-event pages (docs/decisions.md, "Custom-domain verification" and "Account reads").
  * Forward-only.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

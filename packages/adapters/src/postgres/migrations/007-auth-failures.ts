@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Failure limits per account and client, with the account-wide count, escalating locks and
- * reservations (design-decisions.md, "Races and abuse"). Every change is one statement that updates the
+ * reservations (docs/decisions.md, "Races and abuse"). Every change is one statement that updates the
  * user's row only while `auth_failures_version` is what the change was decided on, so parallel
  * requests are ordered by that row's lock. Forward-only.
  *

@@ -14,7 +14,8 @@ export { EMAIL_LOWER_INDEX } from './006-email-case-insensitive.js';
 
 /**
  * Every migration, by name, in order. Imported rather than read from disk: works from src and dist.
- * Forward-only: each has an `up` and no `down`.
+ * Forward-only: each has an `up` and no `down`. No 005 was ever released; the names stay as
+ * databases recorded them.
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '001_initial': { up: initial.up },

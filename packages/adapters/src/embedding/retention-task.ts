@@ -7,7 +7,7 @@ import {
 } from '@accounts/application';
 import { PeriodicTask } from './periodic-task.js';
 
-/** How often the server removes what retention allows (decisions.md, "Faults, deploys and retention"). */
+/** How often the server removes what retention allows (OUTBOX_RETENTION_DAYS, AUDIT_RETENTION_DAYS). */
 const RETENTION_INTERVAL_MS = 5 * 60_000;
 
 /**

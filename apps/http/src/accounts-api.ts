@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
-import type { JwtConfig } from './config.js';
+import type { JwtConfig } from './config/service-config.js';
 import { API_HEADERS, handleError, handleNotFound } from './errors.js';
 import {
   Guard,

@@ -1,4 +1,4 @@
-import type { JwtKey } from './config/jwt-key.js';
+import type { JwtKey } from './jwt-key.js';
 
 export type JwtConfig = {
   key: JwtKey;
@@ -81,8 +81,6 @@ export type Config = {
   adminScope: string;
   /** Days done outbox entries and audit records are kept (`auditDays` null: forever). */
   retention: { outboxDays: number; auditDays: number | null };
-  /** THREAD_POOL_NICENESS: how much nicer than the event loop libuv's pool threads run; null: as nice. */
-  threadPoolNiceness: number | null;
 };
 
 /** What the operator CLI needs: the database, the hashing cost, and the key it signs tokens with. */
