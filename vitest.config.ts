@@ -87,11 +87,16 @@ export default defineConfig({
       reporter: ['text', 'html', 'json-summary'],
       // Measured: domain 98.1 % lines, 98.5 statements, 96.9 functions, 99.1 branches; application
       // 99.0-99.5 lines, 99.2-99.6 statements, 100 functions, 95.7-96.4 branches (a race decides one line).
-      thresholds: {
-        'packages/domain/src/**': floor(97, 97, 95, 98),
-        // Lowered with the outbox: its delivery branches are proven through HTTP tests more than unit ones.
-        'packages/application/src/**': floor(97, 97, 97, 93),
-      },
+      // Not checked by a run whose report is one part of a merged one (.ci/run sets
+      // COVERAGE_PART=1 on each covered run): they apply to the merge, over both tiers.
+      thresholds:
+        process.env.COVERAGE_PART === '1'
+          ? {}
+          : {
+              'packages/domain/src/**': floor(97, 97, 95, 98),
+              // Lowered with the outbox: its delivery branches are proven through HTTP tests more than unit ones.
+              'packages/application/src/**': floor(97, 97, 97, 93),
+            },
     },
   },
 });
