@@ -166,6 +166,14 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
     expect((await user.call('GET', '/api/auth/passkeys')).body).toEqual({ passkeys: [] });
   });
 
+  it('refuses a public key that can never verify (an EC2 point off P-256), and stores nothing', async () => {
+    const user = await aUser();
+    expect(await register(user, anAuthenticator(), { keyOffCurve: true })).toMatchObject(invalidResponse);
+    expect((await user.call('GET', '/api/auth/passkeys')).body).toEqual({ passkeys: [] });
+    expect((await user.call('GET', '/api/auth/2fa')).body).toMatchObject({ passkeys: 0 });
+    expect(await register(user, anAuthenticator())).toMatchObject({ status: 201 });
+  });
+
   it('refuses a registration challenge used before or expired', async () => {
     const user = await aUser();
     const options = await registrationOptions(user);
