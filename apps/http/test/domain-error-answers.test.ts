@@ -95,6 +95,7 @@ const EXPECTED: Record<DomainErrorType, { status: number; code: string; message:
     code: 'PASSKEY_ALREADY_REGISTERED',
     message: 'Passkey is already registered',
   },
+  TooManyPasskeys: { status: 400, code: 'TOO_MANY_PASSKEYS', message: 'Too many passkeys' },
   NoPasskeyRegistered: { status: 400, code: 'NO_PASSKEY_REGISTERED', message: 'No passkey is registered' },
   PasskeyNotFound: { status: 404, code: 'PASSKEY_NOT_FOUND', message: 'Passkey not found' },
   AccountAlreadyDisabled: {

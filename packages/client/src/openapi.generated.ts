@@ -257,7 +257,7 @@ export interface paths {
         put?: never;
         /**
          * Register a passkey
-         * @description Adding a passkey is a change of the second factor. With TWO_FACTOR_REQUIRE_PASSWORD=true the `password` comes first (missing: 400 `PASSWORD_REQUIRED`; wrong: 401 `INVALID_PASSWORD`). When TOTP is on or a passkey is registered, the body must also carry a TOTP or backup code (`verificationCode`) or an assertion of one of the caller’s passkeys (`passkey`): missing, 401 `TWO_FACTOR_CODE_REQUIRED`; wrong, 400 `INVALID_VERIFICATION_CODE`, counted as a failure. Then the response is verified against the latest registration challenge of the caller (used once, whatever the outcome), the allowed origins, the RP ID, user presence and user verification. Audited as PASSKEY_ADD.
+         * @description Adding a passkey is a change of the second factor. With TWO_FACTOR_REQUIRE_PASSWORD=true the `password` comes first (missing: 400 `PASSWORD_REQUIRED`; wrong: 401 `INVALID_PASSWORD`). When TOTP is on or a passkey is registered, the body must also carry a TOTP or backup code (`verificationCode`) or an assertion of one of the caller’s passkeys (`passkey`): missing, 401 `TWO_FACTOR_CODE_REQUIRED`; wrong, 400 `INVALID_VERIFICATION_CODE`, counted as a failure. Then the response is verified against the latest registration challenge of the caller (used once, whatever the outcome), the allowed origins, the RP ID, user presence and user verification, and that its public key is one the service can verify with. At most 20 passkeys an account (400 `TOO_MANY_PASSKEYS`). Audited as PASSKEY_ADD.
          */
         post: operations["registerPasskey"];
         delete?: never;
@@ -3699,7 +3699,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 400;
                         /** @enum {string} */
-                        code: "PASSWORD_REQUIRED" | "INVALID_VERIFICATION_CODE" | "INVALID_PASSKEY_RESPONSE" | "VALIDATION_ERROR" | "INVALID_JSON";
+                        code: "PASSWORD_REQUIRED" | "INVALID_VERIFICATION_CODE" | "INVALID_PASSKEY_RESPONSE" | "TOO_MANY_PASSKEYS" | "VALIDATION_ERROR" | "INVALID_JSON";
                     };
                 };
             };
