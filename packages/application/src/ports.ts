@@ -259,7 +259,14 @@ export interface RetentionStore {
 
 export type TransactionalPorts = Pick<
   Ports,
-  'users' | 'entitlements' | 'auditLog' | 'backupCodes' | 'outbox' | 'domainVerifications' | 'passkeys'
+  | 'users'
+  | 'entitlements'
+  | 'auditLog'
+  | 'backupCodes'
+  | 'outbox'
+  | 'domainVerifications'
+  | 'passkeys'
+  | 'passkeyChallenges'
 >;
 
 export interface UnitOfWork {

@@ -120,7 +120,12 @@ export class RegisterPasskey {
     factor: FactorProof,
   ): Promise<Result<PasskeySummary, RegisterPasskeyError>> {
     const challenge = await this.deps.passkeyChallenges.take(user.id, 'registration');
-    if (!challenge || challenge.expiresAt.getTime() <= this.deps.clock.now().getTime()) {
+    // No challenge left because the account (and its challenges) went meanwhile: as after the delete.
+    if (!challenge)
+      return err({
+        type: (await this.deps.users.findById(user.id)) ? 'InvalidPasskeyResponse' : 'UserNotFound',
+      });
+    if (challenge.expiresAt.getTime() <= this.deps.clock.now().getTime()) {
       return err({ type: 'InvalidPasskeyResponse' });
     }
     const credential = await this.deps.passkeyVerifier.verifyRegistration({
