@@ -328,6 +328,37 @@ export function shuttingDown(reply: FastifyReply) {
 /** Security headers of every answer under /api. */
 export const API_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
 
+/** Fastify's routing failures, by their documented codes; the text never quotes the URL. */
+const FRAMEWORK_ERRORS: Record<string, [number, string, string]> = {
+  FST_ERR_BAD_URL: [400, HTTP_ERROR_CODES.badRequest, 'Malformed URL'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, codeForStatus(414), 'A path parameter is too long'],
+};
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a URL that
+ * does not decode, such as `/api/%zz`; a parameter over the router's length). No onRequest hook
+ * runs for these, so the headers of every answer go along here; the path is not trusted, so the
+ * /api headers always do. Fastify's own answer echoed the URL and carried neither header.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const [status, code, message] = FRAMEWORK_ERRORS[error.code] ?? [
+    500,
+    HTTP_ERROR_CODES.internal,
+    INTERNAL_ERROR_MESSAGE,
+  ];
+  if (status >= 500) request.log.error({ code: error.code }, 'Framework error');
+  else request.log.info({ code, statusCode: status }, 'Request refused');
+  void reply
+    .code(status)
+    .headers({ ...API_HEADERS, 'x-request-id': request.id })
+    .type('application/json')
+    .send(errorBody(status, code, message));
+}
+
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (headers over 16 KiB, a timeout,
  * a malformed request), answered with the common error body. The path is unknown here, so the
