@@ -258,11 +258,31 @@ function codeForStatus(status: number): string {
   return name ? name.toUpperCase().replace(/[^A-Z0-9]+/g, '_') : HTTP_ERROR_CODES.badRequest;
 }
 
+/**
+ * Whether the database's outage is what `error` (or an error it was caused by) reports: the
+ * adapters' DatabaseUnreachableError, known by its name so that the plugin needs no database
+ * module (a host may embed it over its own).
+ */
+function isDatabaseOutage(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 8; depth++) {
+    if (current.name === 'DatabaseUnreachableError') return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /** The app's one error handler: known answers as they are, anything else a logged 500. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const known = toErrorReply(error);
-  if (!known) {
+  if (!known && isDatabaseOutage(error)) {
+    // The outage itself is logged once with its cause as it starts and ends (composition-root.ts):
+    // each request it refuses gets one short line, no stack, so clients retrying at once against
+    // fast 500s do not turn the outage into a log storm.
+    request.log.error({ statusCode: 500, route: request.routeOptions.url }, 'database unreachable');
+  } else if (!known) {
     request.log.error({ err: error }, 'Unexpected error');
+  }
+  if (!known) {
     return reply
       .code(500)
       .type('application/json')

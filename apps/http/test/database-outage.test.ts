@@ -209,6 +209,31 @@ describe.skipIf(!serverTarget)(
       expect(failures.some((entry) => (entry.time as number) < restoredAt)).toBe(true);
       const lateFailures = failures.filter((entry) => (entry.time as number) > recoveredAt! + 1_000);
       expect(lateFailures).toEqual([]);
+
+      // How the outage was logged: once with its cause as it started, once as it ended; each
+      // request it refused one line without a stack (request id, route, 500).
+      const started = entries.filter((entry) => entry.msg === 'Database unreachable: outage started');
+      expect(started, JSON.stringify(started)).toHaveLength(1);
+      expect(started[0]).toMatchObject({ level: 50, cause: { message: expect.any(String) as unknown } });
+      expect(started[0]!.time as number).toBeGreaterThanOrEqual(cutAt);
+      const ended = entries.filter((entry) => entry.msg === 'Database reachable again: outage ended');
+      expect(ended, JSON.stringify(ended)).toHaveLength(1);
+      expect(ended[0]!.time as number).toBeGreaterThanOrEqual(restoredAt);
+      const refused = entries.filter((entry) => entry.msg === 'database unreachable');
+      expect(refused.length).toBeGreaterThan(0);
+      for (const entry of refused) {
+        expect(Object.keys(entry).sort(), JSON.stringify(entry)).toEqual(
+          expect.arrayContaining(['reqId', 'route', 'statusCode']),
+        );
+        expect(entry.statusCode).toBe(500);
+        expect(JSON.stringify(entry)).not.toMatch(/stack|"err"/);
+      }
+      // Only the statements that met the outage before it was known (one per pooled connection
+      // at most) are logged with their error and stack.
+      const unexpected = entries.filter((entry) => entry.msg === 'Unexpected error');
+      expect(unexpected.length, JSON.stringify(unexpected.map((entry) => entry.time))).toBeLessThanOrEqual(
+        10,
+      );
     }, 120_000);
   },
 );
