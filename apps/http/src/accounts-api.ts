@@ -22,6 +22,7 @@ import { securityEventsRoutes } from './routes/security-events.routes.js';
 import { twoFactorRoutes } from './routes/two-factor.routes.js';
 import { twoFactorStatusRoutes } from './routes/two-factor-status.routes.js';
 import { namedSchemaEntries } from './schemas/named-schema.js';
+import { refuseNulCharacters } from './plugins/no-nul-characters.js';
 
 export type { HostAuthentication } from './plugins/authentication.js';
 
@@ -89,6 +90,7 @@ const accountsApiPlugin: FastifyPluginAsyncTypebox<AccountsApiOptions> = async (
         reply.headers(API_HEADERS);
         done();
       });
+      api.addHook('preValidation', refuseNulCharacters);
       api.setNotFoundHandler(handleNotFound);
       await api.register(twoFactorRoutes, { useCases, guard });
       await api.register(twoFactorStatusRoutes, { useCases, guard });

@@ -11,6 +11,7 @@ import {
   BODY_LIMIT_BYTES,
   handleClientError,
   handleError,
+  handleFrameworkError,
   handleNotFound,
   shuttingDown,
 } from './errors.js';
@@ -107,9 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     genReqId: requestId,
     logController: new RequestLog(),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: false } },
-    // Framework answers in the common error body: the closing 503 below, the parser's 431/408/400.
+    // Framework answers in the common error body: the closing 503 below, the parser's 431/408/400,
+    // the router's 400 for a URL that does not decode and 414 for a parameter over its length.
     return503OnClosing: false,
     clientErrorHandler: handleClientError,
+    frameworkErrors: handleFrameworkError,
     ...(options.serializers
       ? { schemaController: { compilersFactory: { buildSerializer: options.serializers } } }
       : {}),

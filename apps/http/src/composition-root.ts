@@ -13,6 +13,7 @@ import {
   seedDemoUser,
   threadPoolSize,
   type DatabaseHandle,
+  type OutageListener,
 } from '@accounts/adapters';
 import type { Clock, OutboxWorker } from '@accounts/application';
 import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
@@ -57,13 +58,33 @@ export type Service = {
   passwordChecks: { threadPool: number; concurrency: number; queue: number };
 };
 
+/**
+ * An outage in the log once as it starts, with its cause, and once as it ends (decisions.md,
+ * "Faults, deploys and retention"); the requests refused meanwhile log one line each (errors.ts).
+ */
+function outageLog(logger: Logger): OutageListener {
+  return {
+    started: (cause) =>
+      logger.error(
+        { cause: { name: cause.name, message: cause.message, code: (cause as { code?: unknown }).code } },
+        'Database unreachable: outage started',
+      ),
+    ended: (durationMs) => logger.warn({ durationMs }, 'Database reachable again: outage ended'),
+  };
+}
+
 /** Opens the database (embedded PGlite unless DATABASE_URL says otherwise) and migrates it. */
 export async function openMigratedDatabase(
   databaseUrl: string | null,
   statementTimeoutMs: number,
   preparedStatements = true,
+  logger?: Logger,
 ): Promise<{ database: DatabaseHandle; applied: string[] }> {
-  const database = await openDatabase(databaseUrl ?? undefined, { statementTimeoutMs, preparedStatements });
+  const database = await openDatabase(databaseUrl ?? undefined, {
+    statementTimeoutMs,
+    preparedStatements,
+    ...(logger ? { onOutage: outageLog(logger) } : {}),
+  });
   try {
     return { database, applied: await migrateToLatest(database.db) };
   } catch (error) {
@@ -100,6 +121,7 @@ export async function createService(
         config.databaseUrl,
         config.databaseStatementTimeoutMs,
         config.databasePreparedStatements,
+        logger,
       );
   if (applied.length > 0) logger.info({ migrations: applied }, 'Database migrations applied');
 

@@ -116,6 +116,7 @@ export const DOMAIN_ERROR_ANSWERS: ErrorAnswers = {
     code: 'PASSKEY_ALREADY_REGISTERED',
     message: 'Passkey is already registered',
   },
+  TooManyPasskeys: { status: 400, code: 'TOO_MANY_PASSKEYS', message: 'Too many passkeys' },
   NoPasskeyRegistered: { status: 400, code: 'NO_PASSKEY_REGISTERED', message: 'No passkey is registered' },
   PasskeyNotFound: { status: 404, code: 'PASSKEY_NOT_FOUND', message: 'Passkey not found' },
   AccountAlreadyDisabled: {
@@ -257,11 +258,31 @@ function codeForStatus(status: number): string {
   return name ? name.toUpperCase().replace(/[^A-Z0-9]+/g, '_') : HTTP_ERROR_CODES.badRequest;
 }
 
+/**
+ * Whether the database's outage is what `error` (or an error it was caused by) reports: the
+ * adapters' DatabaseUnreachableError, known by its name so that the plugin needs no database
+ * module (a host may embed it over its own).
+ */
+function isDatabaseOutage(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 8; depth++) {
+    if (current.name === 'DatabaseUnreachableError') return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /** The app's one error handler: known answers as they are, anything else a logged 500. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const known = toErrorReply(error);
-  if (!known) {
+  if (!known && isDatabaseOutage(error)) {
+    // The outage itself is logged once with its cause as it starts and ends (composition-root.ts):
+    // each request it refuses gets one short line, no stack, so clients retrying at once against
+    // fast 500s do not turn the outage into a log storm.
+    request.log.error({ statusCode: 500, route: request.routeOptions.url }, 'database unreachable');
+  } else if (!known) {
     request.log.error({ err: error }, 'Unexpected error');
+  }
+  if (!known) {
     return reply
       .code(500)
       .type('application/json')
@@ -326,6 +347,37 @@ export function shuttingDown(reply: FastifyReply) {
 
 /** Security headers of every answer under /api. */
 export const API_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
+
+/** Fastify's routing failures, by their documented codes; the text never quotes the URL. */
+const FRAMEWORK_ERRORS: Record<string, [number, string, string]> = {
+  FST_ERR_BAD_URL: [400, HTTP_ERROR_CODES.badRequest, 'Malformed URL'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, codeForStatus(414), 'A path parameter is too long'],
+};
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a URL that
+ * does not decode, such as `/api/%zz`; a parameter over the router's length). No onRequest hook
+ * runs for these, so the headers of every answer go along here; the path is not trusted, so the
+ * /api headers always do. Fastify's own answer echoed the URL and carried neither header.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const [status, code, message] = FRAMEWORK_ERRORS[error.code] ?? [
+    500,
+    HTTP_ERROR_CODES.internal,
+    INTERNAL_ERROR_MESSAGE,
+  ];
+  if (status >= 500) request.log.error({ code: error.code }, 'Framework error');
+  else request.log.info({ code, statusCode: status }, 'Request refused');
+  void reply
+    .code(status)
+    .headers({ ...API_HEADERS, 'x-request-id': request.id })
+    .type('application/json')
+    .send(errorBody(status, code, message));
+}
 
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (headers over 16 KiB, a timeout,

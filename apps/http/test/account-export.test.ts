@@ -1,4 +1,4 @@
-import { Argon2PasswordHasher } from '@accounts/adapters';
+import { Argon2PasswordHasher, createTransactionalPorts } from '@accounts/adapters';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { FixedClock } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,9 @@ type Export = {
   account: Record<string, unknown>;
   entitlements: Record<string, unknown>[];
   passkeys: unknown[];
+  domainVerification: Record<string, unknown> | null;
+  signInFailures: Record<string, unknown>[];
+  deliveries: Record<string, unknown>[];
   securityEvents: { id: string; event: string; details: Record<string, unknown>; createdAt: string }[];
 };
 
@@ -144,7 +147,79 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
       'publicKey',
       'challenge',
     ]) {
-      expect(text).not.toContain(key);
+      // As a key: the verification's record name (`_accounts-challenge.<domain>`) is data, not a challenge.
+      expect(text).not.toContain(`"${key}"`);
+    }
+  });
+
+  it('holds the domain verification, the failure counts with the client address, and the queued deliveries, without a signature or access token', async () => {
+    const user = await seedSignedInUser({ service, base }, { passwordHash });
+    const db = service.database.db;
+    const empty = JSON.parse(await (await user.send('GET', '/api/user/export')).text()) as Export;
+    expect(empty).toMatchObject({ domainVerification: null, signInFailures: [], deliveries: [] });
+
+    await db
+      .insertInto('service_access')
+      .values({ user_id: user.id, service: 'DROP', tier: 'enterprise', billing_subscription_id: 'sub_kept' })
+      .execute();
+    expect((await user.call('POST', '/api/user/custom-domain', { domain: 'kept.example.com' })).status).toBe(
+      200,
+    );
+    const verification = await user.call('GET', '/api/user/custom-domain/verification');
+    // Two wrong passwords from this client: counted for it and for the account.
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await user.call('POST', '/api/auth/disable-account', { password: 'wrong password' })).status,
+      ).toBe(401);
+    }
+    const outbox = createTransactionalPorts(db).outbox;
+    await outbox.enqueue({
+      kind: 'webhook',
+      userId: user.id,
+      payload: { type: 'user.disabled', timestamp: START.toISOString(), data: { userId: user.id } },
+    });
+    await outbox.enqueue({
+      kind: 'billing.cancel',
+      userId: user.id,
+      payload: { subscriptionId: 'sub_kept', mode: 'immediately' },
+    });
+    const other = await seedSignedInUser({ service, base }, { passwordHash });
+    await outbox.enqueue({
+      kind: 'webhook',
+      userId: other.id,
+      payload: { type: 'user.banned', timestamp: START.toISOString(), data: { userId: other.id } },
+    });
+
+    const text = await (await user.send('GET', '/api/user/export')).text();
+    const exported = JSON.parse(text) as Export;
+    expect(exported.domainVerification).toEqual({
+      domain: 'kept.example.com',
+      status: 'pending',
+      recordName: verification.body.recordName,
+      recordValue: verification.body.recordValue,
+      checkedAt: null,
+      verifiedAt: null,
+    });
+    expect(exported.signInFailures).toEqual([
+      { client: null, failures: 2, lockedUntil: null },
+      { client: '127.0.0.1', failures: 2, lockedUntil: null },
+    ]);
+    expect(exported.deliveries).toEqual([
+      {
+        kind: 'webhook',
+        status: 'pending',
+        createdAt: expect.any(String) as unknown,
+        data: { type: 'user.disabled', data: { userId: user.id } },
+      },
+      {
+        kind: 'billing.cancel',
+        status: 'pending',
+        createdAt: expect.any(String) as unknown,
+        data: { subscriptionId: 'sub_kept' },
+      },
+    ]);
+    for (const absent of ['polar_test_token', 'signature', 'accessToken', other.id]) {
+      expect(text).not.toContain(absent);
     }
   });
 

@@ -93,6 +93,49 @@ describe('a known path with another method', () => {
   });
 });
 
+describe('a URL the router cannot decode', () => {
+  it('answers 400 in the common error body with the headers of every answer, and does not echo the URL', async () => {
+    const t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { port } = t.app.server.address() as { port: number };
+      for (const path of ['/api/%zz', '/%', '/api/user/%zz-marker', '/healthz%']) {
+        const [response] = parseResponses(
+          await rawExchange(port, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+        );
+        expect(response?.status, path).toBe(400);
+        expect(response?.headers, path).toMatchObject({
+          'content-type': 'application/json; charset=utf-8',
+          ...API_HEADERS,
+          'x-request-id': expect.any(String) as string,
+        });
+        expect(JSON.parse(response?.body ?? ''), path).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'BAD_REQUEST',
+          message: 'Malformed URL',
+        });
+        expect(response?.body, path).not.toContain('%');
+      }
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('answers a path parameter over the router’s length 414 in the common error body', async () => {
+    const t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: `/api/admin/users/${'a'.repeat(200)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.headers).toMatchObject(API_HEADERS);
+    expect(response.json()).toEqual({
+      statusCode: 414,
+      error: 'URI Too Long',
+      code: 'URI_TOO_LONG',
+      message: 'A path parameter is too long',
+    });
+  });
+});
+
 describe('answers Node gives before Fastify, over a real socket', () => {
   it('request header fields too large: 431 with the error body and a code', async () => {
     const t = await createTestApp();

@@ -117,4 +117,44 @@ describe('logs', () => {
     expect(unexpected).toMatchObject({ level: 50, reqId: failed.headers['x-request-id'] });
     expect(JSON.stringify(unexpected)).toContain('database exploded');
   });
+
+  it('log a request refused by a database outage as one line without a stack: request id, route, 500', async () => {
+    const lines: string[] = [];
+    const logger = createLogger({
+      level: 'info',
+      destination: { write: (line: string) => void lines.push(line) },
+    });
+    const t = await createTestApp({ logger });
+    const user = t.addUser();
+    // What the adapters' pool throws once the server is known to be silent (server-reachability.ts).
+    const outage = Object.assign(
+      new Error('The database server is not answering', { cause: new Error('Query read timeout') }),
+      {
+        name: 'DatabaseUnreachableError',
+      },
+    );
+    t.ports.entitlements.findWithAccountFlags = () => Promise.reject(outage);
+    const failed = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/custom-domain',
+      headers: t.auth(user.id),
+    });
+    expect(failed.statusCode).toBe(500);
+
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const errors = entries.filter((entry) => (entry.level as number) >= 50);
+    expect(errors).toEqual([
+      {
+        level: 50,
+        time: expect.any(Number) as unknown,
+        service: 'account-service',
+        reqId: failed.headers['x-request-id'],
+        statusCode: 500,
+        route: '/api/user/custom-domain',
+        msg: 'database unreachable',
+      },
+    ]);
+    expect(lines.join('')).not.toContain('Query read timeout');
+    expect(lines.join('')).not.toContain('stack');
+  });
 });

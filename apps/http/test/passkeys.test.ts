@@ -166,6 +166,33 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
     expect((await user.call('GET', '/api/auth/passkeys')).body).toEqual({ passkeys: [] });
   });
 
+  it('refuses a public key that can never verify (an EC2 point off P-256), and stores nothing', async () => {
+    const user = await aUser();
+    expect(await register(user, anAuthenticator(), { keyOffCurve: true })).toMatchObject(invalidResponse);
+    expect((await user.call('GET', '/api/auth/passkeys')).body).toEqual({ passkeys: [] });
+    expect((await user.call('GET', '/api/auth/2fa')).body).toMatchObject({ passkeys: 0 });
+    expect(await register(user, anAuthenticator())).toMatchObject({ status: 201 });
+  });
+
+  it('keeps at most 20 passkeys an account: the 21st gets 400 Too many passkeys', async () => {
+    const { user, authenticator } = await withPasskey();
+    for (let i = 1; i < 20; i++) {
+      const added = await register(user, anAuthenticator(), {}, undefined, {
+        passkey: await assertion(user, authenticator),
+      });
+      expect(added.status).toBe(201);
+    }
+    expect(
+      await register(user, anAuthenticator(), {}, undefined, {
+        passkey: await assertion(user, authenticator),
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { statusCode: 400, code: 'TOO_MANY_PASSKEYS', message: 'Too many passkeys' },
+    });
+    expect(((await user.call('GET', '/api/auth/passkeys')).body.passkeys as unknown[]).length).toBe(20);
+  });
+
   it('refuses a registration challenge used before or expired', async () => {
     const user = await aUser();
     const options = await registrationOptions(user);

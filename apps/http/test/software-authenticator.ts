@@ -25,6 +25,8 @@ export type Ceremony = {
   userVerified?: boolean;
   /** The signature counter to report; default the previous one plus one. */
   counter?: number;
+  /** At registration, a public key that cannot verify: its point moved off the P-256 curve. */
+  keyOffCurve?: boolean;
 };
 
 export class SoftwareAuthenticator {
@@ -47,12 +49,15 @@ export class SoftwareAuthenticator {
   create(options: { challenge: string }, ceremony: Ceremony = {}) {
     const clientDataJSON = this.clientData('webauthn.create', options.challenge, ceremony);
     const jwk = this.publicKey.export({ format: 'jwk' });
+    const y = Buffer.from(jwk.y ?? '', 'base64url');
+    // Flipping y's last bit leaves a point that is on no P-256 curve (x fixes y up to its sign).
+    if (ceremony.keyOffCurve) y.writeUInt8(y.readUInt8(y.length - 1) ^ 1, y.length - 1);
     const coseKey = new Map<number, number | Buffer>([
       [1, 2], // kty: EC2
       [3, -7], // alg: ES256
       [-1, 1], // crv: P-256
       [-2, Buffer.from(jwk.x ?? '', 'base64url')],
-      [-3, Buffer.from(jwk.y ?? '', 'base64url')],
+      [-3, y],
     ]);
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);

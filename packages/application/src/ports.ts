@@ -194,7 +194,20 @@ export interface AccountRecords {
   findByEmail(email: string): Promise<AccountRecord | null>;
   /** Every entitlement of the user, by service. */
   entitlementsOf(userId: string): Promise<Entitlement[]>;
+  /**
+   * The failure limit's counts kept for the account: the account-wide one (client null) while it
+   * holds any, then each client's, by client.
+   */
+  signInFailuresOf(userId: string): Promise<SignInFailureRecord[]>;
+  /** The outbox entries queued for the account, whatever their status, oldest first. */
+  deliveriesOf(userId: string): Promise<DeliveryRecord[]>;
 }
+
+/** One count of the failure limit, as the export shows it. */
+export type SignInFailureRecord = { client: string | null; failures: number; lockedUntil: Date | null };
+
+/** An outbox entry of an account: what it carries and where its delivery stands. */
+export type DeliveryRecord = OutboxMessage & { status: OutboxStatus; createdAt: Date };
 
 /** Backup codes in canonical form (see normalizeBackupCode); the store keeps only their hashes. */
 export interface BackupCodeRepository {
@@ -259,7 +272,14 @@ export interface RetentionStore {
 
 export type TransactionalPorts = Pick<
   Ports,
-  'users' | 'entitlements' | 'auditLog' | 'backupCodes' | 'outbox' | 'domainVerifications' | 'passkeys'
+  | 'users'
+  | 'entitlements'
+  | 'auditLog'
+  | 'backupCodes'
+  | 'outbox'
+  | 'domainVerifications'
+  | 'passkeys'
+  | 'passkeyChallenges'
 >;
 
 export interface UnitOfWork {

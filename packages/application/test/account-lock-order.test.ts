@@ -74,6 +74,43 @@ describe('a change whose account is deleted before its transaction', () => {
     ).toEqual({ ok: false, error: { type: 'UserNotFound' } });
   });
 
+  it('passkey registration and authentication options answer UserNotFound and keep no challenge', async () => {
+    const t = deletedBeforeTheWork();
+    const user = t.addUser();
+    // A passkey of the account, so that authentication options get as far as their challenge.
+    const options = await t.useCases.getPasskeyRegistrationOptions.execute({ userId: user.id });
+    if (!options.ok) throw new Error('no options');
+    const registered = await t.useCases.registerPasskey.execute({
+      userId: user.id,
+      response: { challenge: options.value.challenge, credentialId: 'cred-1' },
+    });
+    expect(registered.ok).toBe(true);
+    t.victim.id = user.id;
+
+    const gone = { ok: false, error: { type: 'UserNotFound' } };
+    expect(await t.useCases.getPasskeyAuthenticationOptions.execute({ userId: user.id })).toEqual(gone);
+    t.addUser({ id: user.id });
+    expect(await t.useCases.getPasskeyRegistrationOptions.execute({ userId: user.id })).toEqual(gone);
+    expect(t.db.passkeyChallenges).toEqual([]);
+  });
+
+  it('passkey registration answers UserNotFound and stores nothing', async () => {
+    const t = deletedBeforeTheWork();
+    const user = t.addUser();
+    const options = await t.useCases.getPasskeyRegistrationOptions.execute({ userId: user.id });
+    if (!options.ok) throw new Error('no options');
+    t.victim.id = user.id;
+
+    expect(
+      await t.useCases.registerPasskey.execute({
+        userId: user.id,
+        response: { challenge: options.value.challenge, credentialId: 'cred-1' },
+      }),
+    ).toEqual({ ok: false, error: { type: 'UserNotFound' } });
+    expect(t.db.passkeys).toEqual([]);
+    expect(t.db.auditRecords).toEqual([]);
+  });
+
   it('backup-code regeneration answers UserNotFound', async () => {
     const t = deletedBeforeTheWork();
     const user = t.addUserWithTwoFactor();

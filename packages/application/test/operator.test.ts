@@ -326,6 +326,9 @@ describe('ExportAccount', () => {
       },
       entitlements: [expect.objectContaining({ service: 'DROP', billingCustomerId: 'cus_9' })],
       passkeys: [passkey],
+      domainVerification: null,
+      signInFailures: [],
+      deliveries: [],
     });
     // Nothing is read before the events are consumed.
     expect(reads).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSKEY_CHALLENGE_TTL_MS } from '@accounts/application';
+import { MAX_PASSKEYS_PER_ACCOUNT, PASSKEY_CHALLENGE_TTL_MS } from '@accounts/application';
 import type { FakeAssertion } from '@accounts/application/testing';
 import { BACKUP_CODES, PASSWORD, setUp, type TestContext } from './support.js';
 
@@ -129,6 +129,29 @@ describe('passkey registration', () => {
       }),
     ).toEqual({ ok: false, error: { type: 'PasskeyAlreadyRegistered' } });
     expect(t.db.auditOf(other.id)).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_PASSKEYS_PER_ACCOUNT} passkeys an account: the next one is refused and stores nothing`, async () => {
+    const t = setUp();
+    const user = t.addUser();
+    await register(t, user.id, 'cred-0');
+    for (let i = 1; i < MAX_PASSKEYS_PER_ACCOUNT; i++) {
+      await register(t, user.id, `cred-${i}`, undefined, {
+        passkey: await assertion(t, user.id, 'cred-0', { counter: i }),
+      });
+    }
+    expect(t.db.passkeys).toHaveLength(20);
+    const options = await t.useCases.getPasskeyRegistrationOptions.execute({ userId: user.id });
+    if (!options.ok) throw new Error('no options');
+    expect(
+      await t.useCases.registerPasskey.execute({
+        userId: user.id,
+        response: { challenge: options.value.challenge, credentialId: 'cred-20' },
+        passkey: await assertion(t, user.id, 'cred-0', { counter: 20 }),
+      }),
+    ).toEqual({ ok: false, error: { type: 'TooManyPasskeys' } });
+    expect(t.db.passkeys).toHaveLength(20);
+    expect(t.db.auditOf(user.id).filter((record) => record.event === 'PASSKEY_ADD')).toHaveLength(20);
   });
 
   it('answers UserNotFound for an unknown user', async () => {

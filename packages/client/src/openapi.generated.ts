@@ -257,7 +257,7 @@ export interface paths {
         put?: never;
         /**
          * Register a passkey
-         * @description Adding a passkey is a change of the second factor. With TWO_FACTOR_REQUIRE_PASSWORD=true the `password` comes first (missing: 400 `PASSWORD_REQUIRED`; wrong: 401 `INVALID_PASSWORD`). When TOTP is on or a passkey is registered, the body must also carry a TOTP or backup code (`verificationCode`) or an assertion of one of the caller’s passkeys (`passkey`): missing, 401 `TWO_FACTOR_CODE_REQUIRED`; wrong, 400 `INVALID_VERIFICATION_CODE`, counted as a failure. Then the response is verified against the latest registration challenge of the caller (used once, whatever the outcome), the allowed origins, the RP ID, user presence and user verification. Audited as PASSKEY_ADD.
+         * @description Adding a passkey is a change of the second factor. With TWO_FACTOR_REQUIRE_PASSWORD=true the `password` comes first (missing: 400 `PASSWORD_REQUIRED`; wrong: 401 `INVALID_PASSWORD`). When TOTP is on or a passkey is registered, the body must also carry a TOTP or backup code (`verificationCode`) or an assertion of one of the caller’s passkeys (`passkey`): missing, 401 `TWO_FACTOR_CODE_REQUIRED`; wrong, 400 `INVALID_VERIFICATION_CODE`, counted as a failure. Then the response is verified against the latest registration challenge of the caller (used once, whatever the outcome), the allowed origins, the RP ID, user presence and user verification, and that its public key is one the service can verify with. At most 20 passkeys an account (400 `TOO_MANY_PASSKEYS`). Audited as PASSKEY_ADD.
          */
         post: operations["registerPasskey"];
         delete?: never;
@@ -314,8 +314,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Everything the service keeps about the caller's account, as a JSON download: account, entitlements, passkeys and every security event (newest first)
-         * @description Answered with `Content-Disposition: attachment; filename="account-export.json"`; never a hash, secret, backup code, challenge or public key.
+         * Everything the service keeps about the caller's account, as a JSON download: account, entitlements, passkeys, the domain verification, the failure limit's counts, the queued deliveries and every security event (newest first)
+         * @description Answered with `Content-Disposition: attachment; filename="account-export.json"`; never a hash, secret, backup code, challenge, public key, signature or access token.
          */
         get: operations["exportAccount"];
         put?: never;
@@ -539,7 +539,7 @@ export interface components {
             /** @description The account with that email, or none */
             users: components["schemas"]["Account"][];
         };
-        /** @description Everything the service keeps about the account, as its owner may see it: never a hash, secret, backup code, challenge or public key */
+        /** @description Everything the service keeps about the account, as its owner may see it: never a hash, secret, backup code, challenge, public key, signature or access token */
         AccountExport: {
             /** Format: date-time */
             exportedAt: string;
@@ -560,6 +560,33 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
                 lastUsedAt: string | null;
+            }[];
+            /** @description The custom domain's verification record and check, or null */
+            domainVerification: {
+                domain: string;
+                status: "pending" | "verified" | "failed";
+                recordName: string;
+                recordValue: string;
+                checkedAt: string | null;
+                verifiedAt: string | null;
+            } | null;
+            /** @description The failure limit's counts kept for the account */
+            signInFailures: {
+                /** @description The client address the failures came from; null for the account-wide count */
+                client: string | null;
+                failures: number;
+                lockedUntil: string | null;
+            }[];
+            /** @description The webhook and billing entries queued for the account, oldest first */
+            deliveries: {
+                kind: "webhook" | "billing.cancel";
+                status: "pending" | "done" | "failed";
+                /** Format: date-time */
+                createdAt: string;
+                /** @description A webhook: its event `type` and `data`; a billing cancellation: its `subscriptionId` */
+                data: {
+                    [key: string]: unknown;
+                };
             }[];
             /** @description Every audited change of the account, newest first */
             securityEvents: {
@@ -3699,7 +3726,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 400;
                         /** @enum {string} */
-                        code: "PASSWORD_REQUIRED" | "INVALID_VERIFICATION_CODE" | "INVALID_PASSKEY_RESPONSE" | "VALIDATION_ERROR" | "INVALID_JSON";
+                        code: "PASSWORD_REQUIRED" | "INVALID_VERIFICATION_CODE" | "INVALID_PASSKEY_RESPONSE" | "TOO_MANY_PASSKEYS" | "VALIDATION_ERROR" | "INVALID_JSON";
                     };
                 };
             };
@@ -4249,7 +4276,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Everything the service keeps about the account, as its owner may see it: never a hash, secret, backup code, challenge or public key */
+            /** @description Everything the service keeps about the account, as its owner may see it: never a hash, secret, backup code, challenge, public key, signature or access token */
             200: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */

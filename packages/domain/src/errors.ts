@@ -28,6 +28,7 @@ export type DomainError =
   | { type: 'InvalidCursor' }
   | { type: 'InvalidPasskeyResponse' }
   | { type: 'PasskeyAlreadyRegistered' }
+  | { type: 'TooManyPasskeys' }
   | { type: 'NoPasskeyRegistered' }
   | { type: 'PasskeyNotFound' }
   | { type: 'AccountAlreadyDisabled' }

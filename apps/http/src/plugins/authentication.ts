@@ -91,6 +91,8 @@ export async function registerBearerTokens(app: FastifyInstance, jwt: JwtConfig)
       throw tokenFailure(error);
     }
     if (typeof payload.sub !== 'string' || !payload.sub) throw invalidToken('Token has no subject');
+    // No id holds a NUL, and the database stores none: refused as any bad claim is, never a 500.
+    if (payload.sub.includes('\u0000')) throw invalidToken('Token subject is not valid');
     return { userId: payload.sub, claims: payload };
   };
 }

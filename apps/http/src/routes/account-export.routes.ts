@@ -40,6 +40,22 @@ async function* exportJson(data: AccountExport): AsyncGenerator<string> {
       createdAt: passkey.createdAt.toISOString(),
       lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
     })),
+    domainVerification: data.domainVerification && {
+      ...data.domainVerification,
+      checkedAt: data.domainVerification.checkedAt?.toISOString() ?? null,
+      verifiedAt: data.domainVerification.verifiedAt?.toISOString() ?? null,
+    },
+    signInFailures: data.signInFailures.map((count) => ({
+      client: count.client,
+      failures: count.failures,
+      lockedUntil: count.lockedUntil?.toISOString() ?? null,
+    })),
+    deliveries: data.deliveries.map((delivery) => ({
+      kind: delivery.kind,
+      status: delivery.status,
+      createdAt: delivery.createdAt.toISOString(),
+      data: delivery.data,
+    })),
   };
   // The head without its closing brace, then the events array.
   let chunk = `${JSON.stringify(head).slice(0, -1)},"securityEvents":[`;
@@ -73,9 +89,9 @@ export const accountExportRoutes: FastifyPluginCallbackTypebox<AccountExportRout
       schema: apiOperation({
         operationId: 'exportAccount',
         summary:
-          "Everything the service keeps about the caller's account, as a JSON download: account, entitlements, passkeys and every security event (newest first)",
+          "Everything the service keeps about the caller's account, as a JSON download: account, entitlements, passkeys, the domain verification, the failure limit's counts, the queued deliveries and every security event (newest first)",
         description:
-          'Answered with `Content-Disposition: attachment; filename="account-export.json"`; never a hash, secret, backup code, challenge or public key.',
+          'Answered with `Content-Disposition: attachment; filename="account-export.json"`; never a hash, secret, backup code, challenge, public key, signature or access token.',
         tag: 'account',
         response: { 200: AccountExportSchema },
         errors: ['UserNotFound'],

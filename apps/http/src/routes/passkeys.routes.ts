@@ -76,7 +76,9 @@ export const passkeyRoutes: FastifyPluginCallbackTypebox<PasskeyRoutesOptions> =
           '(`verificationCode`) or an assertion of one of the caller’s passkeys (`passkey`): missing, 401 ' +
           '`TWO_FACTOR_CODE_REQUIRED`; wrong, 400 `INVALID_VERIFICATION_CODE`, counted as a failure. Then the ' +
           'response is verified against the latest registration challenge of the caller (used once, whatever ' +
-          'the outcome), the allowed origins, the RP ID, user presence and user verification. Audited as PASSKEY_ADD.',
+          'the outcome), the allowed origins, the RP ID, user presence and user verification, and that its ' +
+          'public key is one the service can verify with. At most 20 passkeys an account (400 ' +
+          '`TOO_MANY_PASSKEYS`). Audited as PASSKEY_ADD.',
         tag: 'passkeys',
         body: RegisterPasskeyBody,
         response: { 201: Passkey },
@@ -90,6 +92,7 @@ export const passkeyRoutes: FastifyPluginCallbackTypebox<PasskeyRoutesOptions> =
           'TooManyAttempts',
           'InvalidPasskeyResponse',
           'PasskeyAlreadyRegistered',
+          'TooManyPasskeys',
         ],
         checksPassword: true,
       }),

@@ -87,6 +87,42 @@ export const AccountExport = named(
           lastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
         }),
       ),
+      domainVerification: Type.Union(
+        [
+          Type.Object({
+            domain: Type.String(),
+            status: Type.Union([Type.Literal('pending'), Type.Literal('verified'), Type.Literal('failed')]),
+            recordName: Type.String(),
+            recordValue: Type.String(),
+            checkedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+            verifiedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+          }),
+          Type.Null(),
+        ],
+        { description: "The custom domain's verification record and check, or null" },
+      ),
+      signInFailures: Type.Array(
+        Type.Object({
+          client: Type.Union([Type.String(), Type.Null()], {
+            description: 'The client address the failures came from; null for the account-wide count',
+          }),
+          failures: Type.Integer(),
+          lockedUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+        }),
+        { description: "The failure limit's counts kept for the account" },
+      ),
+      deliveries: Type.Array(
+        Type.Object({
+          kind: Type.Union([Type.Literal('webhook'), Type.Literal('billing.cancel')]),
+          status: Type.Union([Type.Literal('pending'), Type.Literal('done'), Type.Literal('failed')]),
+          createdAt: Type.String({ format: 'date-time' }),
+          data: Type.Record(Type.String(), Type.Unknown(), {
+            description:
+              'A webhook: its event `type` and `data`; a billing cancellation: its `subscriptionId`',
+          }),
+        }),
+        { description: 'The webhook and billing entries queued for the account, oldest first' },
+      ),
       securityEvents: Type.Array(
         Type.Object({
           id: Type.String(),
@@ -102,7 +138,7 @@ export const AccountExport = named(
     },
     {
       description:
-        'Everything the service keeps about the account, as its owner may see it: never a hash, secret, backup code, challenge or public key',
+        'Everything the service keeps about the account, as its owner may see it: never a hash, secret, backup code, challenge, public key, signature or access token',
     },
   ),
 );

@@ -207,6 +207,40 @@ describe.skipIf(!serverTarget)(
       expect(failures.some((entry) => (entry.time as number) < restoredAt)).toBe(true);
       const lateFailures = failures.filter((entry) => (entry.time as number) > recoveredAt! + 1_000);
       expect(lateFailures).toEqual([]);
+
+      // How the outage was logged: with its cause as it started, and again as it ended; each
+      // request it refused one line without a stack (request id, route, 500). On a busy machine a
+      // statement can time out (1 s here) before the cut too, and the service then sees an outage
+      // of its own: a few start/end pairs, alternating, never one per request.
+      const outageLines = entries.filter((entry) =>
+        /^Database (unreachable: outage started|reachable again)/.test(entry.msg),
+      );
+      const told = JSON.stringify(outageLines.map((entry) => [entry.time, entry.msg, entry.cause]));
+      expect(outageLines.length, told).toBeGreaterThanOrEqual(2);
+      expect(outageLines.length, told).toBeLessThanOrEqual(6);
+      outageLines.forEach((entry, i) => {
+        expect(entry.msg, told).toBe(
+          i % 2 === 0 ? 'Database unreachable: outage started' : 'Database reachable again: outage ended',
+        );
+        if (i % 2 === 0)
+          expect(entry, told).toMatchObject({ level: 50, cause: { message: expect.any(String) as unknown } });
+      });
+      expect(outageLines.at(-1)!.msg, told).toBe('Database reachable again: outage ended');
+      const refused = entries.filter((entry) => entry.msg === 'database unreachable');
+      expect(refused.length).toBeGreaterThan(0);
+      for (const entry of refused) {
+        expect(Object.keys(entry).sort(), JSON.stringify(entry)).toEqual(
+          expect.arrayContaining(['reqId', 'route', 'statusCode']),
+        );
+        expect(entry.statusCode).toBe(500);
+        expect(JSON.stringify(entry)).not.toMatch(/stack|"err"/);
+      }
+      // Only the statements that met the outage before it was known (one per pooled connection
+      // at most) are logged with their error and stack.
+      const unexpected = entries.filter((entry) => entry.msg === 'Unexpected error');
+      expect(unexpected.length, JSON.stringify(unexpected.map((entry) => entry.time))).toBeLessThanOrEqual(
+        10,
+      );
     }, 120_000);
   },
 );

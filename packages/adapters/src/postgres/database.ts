@@ -7,6 +7,7 @@ import { failureAwarePool } from './failure-aware-pool.js';
 import { hotReadNames } from './hot-reads.js';
 import { PgliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
+import type { OutageListener } from './server-reachability.js';
 
 export type DatabaseDialect = 'postgres' | 'pglite';
 
@@ -33,6 +34,8 @@ export type OpenDatabaseOptions = {
    * empty database, e.g. a copy of one already migrated.
    */
   loadDataDir?: Blob;
+  /** PostgreSQL only: told once when the server stops answering (with the cause) and once when it is back. */
+  onOutage?: OutageListener;
 };
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
@@ -67,7 +70,9 @@ export async function openDatabase(url?: string, options: OpenDatabaseOptions = 
     }
   }
   if (url === IN_MEMORY_URL) return openPglite(options.loadDataDir, statementTimeoutMs, null);
-  if (isPostgresUrl(url)) return openPostgres(url, statementTimeoutMs, options.preparedStatements ?? true);
+  if (isPostgresUrl(url)) {
+    return openPostgres(url, statementTimeoutMs, options.preparedStatements ?? true, options.onOutage);
+  }
   const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0];
   throw new Error(
     `DATABASE_URL must be a postgres:// or postgresql:// URL, or ${IN_MEMORY_URL}; ` +
@@ -103,6 +108,7 @@ function openPostgres(
   url: string,
   statementTimeoutMs: number,
   preparedStatements: boolean,
+  onOutage?: OutageListener,
 ): Promise<DatabaseHandle> {
   const queryTimeoutMs = statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS;
   const pool = new pg.Pool({
@@ -123,6 +129,7 @@ function openPostgres(
         maxClients: POOL_SIZE,
         queryTimeoutMs,
         statementName: (text) => names.get(text),
+        ...(onOutage ? { onOutage } : {}),
       }),
     }),
   });

@@ -1,6 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
-import { DatabaseUnreachableError, ServerReachability } from './server-reachability.js';
+import { DatabaseUnreachableError, ServerReachability, type OutageListener } from './server-reachability.js';
 
 /** The name a statement's SQL text is prepared under, or undefined to run it unnamed. */
 type StatementName = (sql: string) => string | undefined;
@@ -11,6 +11,8 @@ export type FailureAwarePoolOptions = {
   /** The pool's `query_timeout`: a connection failure after this long means the server never answered. */
   queryTimeoutMs: number;
   statementName?: StatementName;
+  /** Told once when the server falls silent and once when it answers again. */
+  onOutage?: OutageListener;
 };
 
 const UNNAMED: StatementName = () => undefined;
@@ -24,7 +26,7 @@ const UNNAMED: StatementName = () => undefined;
  * through pg's documented query config `{ name, text, values }` (planned once per connection).
  */
 export function failureAwarePool(pool: pg.Pool, options: FailureAwarePoolOptions): PostgresPool {
-  const reachability = new ServerReachability(() => answers(pool));
+  const reachability = new ServerReachability(() => answers(pool), options.onOutage);
   const settings: ClientSettings = {
     queryTimeoutMs: options.queryTimeoutMs,
     statementName: options.statementName ?? UNNAMED,

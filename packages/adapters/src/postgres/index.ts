@@ -1,5 +1,6 @@
 export * from './database.js';
 export { DatabaseLockedError } from './data-dir-lock.js';
+export { DatabaseUnreachableError, type OutageListener } from './server-reachability.js';
 export * from './schema.js';
 export { migrateToLatest, createMigrator } from './migrate.js';
 export {

@@ -1,4 +1,9 @@
-import type { AccountRecord, AccountRecords } from '@accounts/application';
+import type {
+  AccountRecord,
+  AccountRecords,
+  DeliveryRecord,
+  SignInFailureRecord,
+} from '@accounts/application';
 import type { Entitlement } from '@accounts/domain';
 import { sql } from 'kysely';
 import { ENTITLEMENT_COLUMNS, toEntitlement } from './entitlement.mapper.js';
@@ -67,5 +72,58 @@ export class KyselyAccountRecords implements AccountRecords {
       .orderBy('service')
       .execute();
     return rows.map(toEntitlement);
+  }
+
+  async signInFailuresOf(userId: string): Promise<SignInFailureRecord[]> {
+    const [account, clients] = await Promise.all([
+      this.db
+        .selectFrom('users')
+        .select(['account_failures', 'account_failures_since', 'account_locked_until', 'account_locks'])
+        .where('id', '=', userId)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('auth_failures')
+        .select(['client', 'failures', 'locked_until'])
+        .where('user_id', '=', userId)
+        .orderBy('client')
+        .execute(),
+    ]);
+    const holdsAny =
+      account !== undefined &&
+      (account.account_failures > 0 ||
+        account.account_failures_since !== null ||
+        account.account_locked_until !== null ||
+        account.account_locks > 0);
+    return [
+      ...(holdsAny
+        ? [{ client: null, failures: account.account_failures, lockedUntil: account.account_locked_until }]
+        : []),
+      ...clients.map((row) => ({
+        client: row.client,
+        failures: row.failures,
+        lockedUntil: row.locked_until,
+      })),
+    ];
+  }
+
+  /** Through the outbox's index on user_id; in the order written. */
+  async deliveriesOf(userId: string): Promise<DeliveryRecord[]> {
+    const rows = await this.db
+      .selectFrom('outbox')
+      .select(['kind', 'user_id', 'payload', 'status', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('seq')
+      .execute();
+    return rows.map(
+      (row) =>
+        ({
+          kind: row.kind,
+          userId: row.user_id,
+          // `pg` parses jsonb; a driver that hands back text gets it parsed here.
+          payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload,
+          status: row.status,
+          createdAt: new Date(row.created_at),
+        }) as DeliveryRecord, // payload holds what enqueue wrote for the kind
+    );
   }
 }

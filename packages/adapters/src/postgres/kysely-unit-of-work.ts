@@ -6,7 +6,7 @@ import { KyselyBackupCodeRepository } from './kysely-backup-code.repository.js';
 import { KyselyDomainVerificationRepository } from './kysely-domain-verification.repository.js';
 import { KyselyEntitlementRepository } from './kysely-entitlement.repository.js';
 import { KyselyOutboxRepository } from './kysely-outbox.repository.js';
-import { KyselyPasskeyRepository } from './kysely-passkey.repository.js';
+import { KyselyPasskeyChallengeRepository, KyselyPasskeyRepository } from './kysely-passkey.repository.js';
 import { KyselyUserRepository } from './kysely-user.repository.js';
 import type { DatabaseExecutor } from './schema.js';
 
@@ -26,6 +26,7 @@ export function createTransactionalPorts(db: DatabaseExecutor): TransactionalPor
     backupCodes: new KyselyBackupCodeRepository(db),
     domainVerifications: new KyselyDomainVerificationRepository(db),
     passkeys: new KyselyPasskeyRepository(db),
+    passkeyChallenges: new KyselyPasskeyChallengeRepository(db),
     outbox: new KyselyOutboxRepository(db),
   };
 }

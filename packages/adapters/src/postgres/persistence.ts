@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import { KyselyAccountRecords } from './kysely-account-records.js';
 import { KyselyAuthFailureRepository } from './kysely-auth-failure.repository.js';
 import { KyselyOutboxRepository } from './kysely-outbox.repository.js';
-import { KyselyPasskeyChallengeRepository } from './kysely-passkey.repository.js';
 import { createTransactionalPorts, KyselyUnitOfWork } from './kysely-unit-of-work.js';
 import type { Database } from './schema.js';
 
@@ -28,7 +27,6 @@ export function createPersistence(db: Kysely<Database>): Persistence {
   return {
     ...createTransactionalPorts(db),
     authFailures: new KyselyAuthFailureRepository(db),
-    passkeyChallenges: new KyselyPasskeyChallengeRepository(db),
     outboxStore: new KyselyOutboxRepository(db),
     unitOfWork: new KyselyUnitOfWork(db),
     accounts: new KyselyAccountRecords(db),

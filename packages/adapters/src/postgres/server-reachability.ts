@@ -6,6 +6,12 @@ export class DatabaseUnreachableError extends Error {
   }
 }
 
+/** Told when an outage starts (with what showed it) and when it ends: each once per outage. */
+export type OutageListener = {
+  started(cause: Error): void;
+  ended(durationMs: number): void;
+};
+
 /** How long the probe waits between two tries while the server is silent. */
 const PROBE_INTERVAL_MS = 250;
 
@@ -21,8 +27,13 @@ export class ServerReachability {
   #stopped = false;
   readonly #waiting = new Set<(error: Error) => void>();
 
+  #startedAt = 0;
+
   /** `probe` resolves when the server answered, within a bounded time; it is never run concurrently. */
-  constructor(private readonly probe: () => Promise<void>) {}
+  constructor(
+    private readonly probe: () => Promise<void>,
+    private readonly listener?: OutageListener,
+  ) {}
 
   /** The outage under way, if any. */
   get outage(): DatabaseUnreachableError | undefined {
@@ -34,6 +45,8 @@ export class ServerReachability {
     if (this.#outage || this.#stopped) return;
     const outage = new DatabaseUnreachableError(cause);
     this.#outage = outage;
+    this.#startedAt = Date.now();
+    this.listener?.started(cause);
     for (const fail of this.#waiting) fail(outage);
     this.#waiting.clear();
     void this.#probeUntilAnswered();
@@ -60,8 +73,9 @@ export class ServerReachability {
       try {
         await this.probe();
         this.#outage = undefined;
+        this.listener?.ended(Date.now() - this.#startedAt);
       } catch {
-        // Still silent: the requests of the outage logged it; try again.
+        // Still silent: the outage was told once as it started; try again.
       }
     } while (this.#outage);
   }

@@ -7,11 +7,13 @@ import type {
   VerifiedCredential,
 } from '@accounts/application';
 import type * as SimpleWebAuthnModule from '@simplewebauthn/server';
+import type * as SimpleWebAuthnHelpers from '@simplewebauthn/server/helpers';
 import type {
   AuthenticationResponseJSON,
   AuthenticatorTransportFuture,
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { isUsablePublicKey } from './usable-public-key.js';
 
 export type WebAuthnSettings = {
   /** WEBAUTHN_RP_ID: the domain passkeys are bound to. */
@@ -27,6 +29,20 @@ let simpleWebAuthn: Promise<typeof SimpleWebAuthnModule> | null = null;
 function loadSimpleWebAuthn(): Promise<typeof SimpleWebAuthnModule> {
   simpleWebAuthn ??= import('@simplewebauthn/server');
   return simpleWebAuthn;
+}
+
+let simpleWebAuthnHelpers: Promise<typeof SimpleWebAuthnHelpers> | null = null;
+function loadSimpleWebAuthnHelpers(): Promise<typeof SimpleWebAuthnHelpers> {
+  simpleWebAuthnHelpers ??= import('@simplewebauthn/server/helpers');
+  return simpleWebAuthnHelpers;
+}
+
+/** Whether the stored key could ever verify an assertion (decisions.md: a key it cannot use is refused). */
+async function canVerifyWith(
+  publicKey: Parameters<typeof SimpleWebAuthnHelpers.decodeCredentialPublicKey>[0],
+): Promise<boolean> {
+  const { decodeCredentialPublicKey } = await loadSimpleWebAuthnHelpers();
+  return isUsablePublicKey(decodeCredentialPublicKey(publicKey));
 }
 
 /** ES256 and RS256 (decisions.md, "Passkeys"). */
@@ -143,6 +159,7 @@ export class SimpleWebAuthnPasskeyVerifier implements PasskeyVerifier {
       });
       if (!verified.verified) return null;
       const { credential } = verified.registrationInfo;
+      if (!(await canVerifyWith(credential.publicKey))) return null;
       return {
         credentialId: credential.id,
         publicKey: Buffer.from(credential.publicKey).toString('base64url'),

@@ -1,5 +1,5 @@
 import type { Entitlement } from '@accounts/domain';
-import type { AccountRecord, AccountRecords } from '../ports.js';
+import type { AccountRecord, AccountRecords, DeliveryRecord, SignInFailureRecord } from '../ports.js';
 import type { InMemoryDatabase } from './in-memory-database.js';
 
 /** When the in-memory users were created, as far as account reads tell. */
@@ -24,6 +24,30 @@ export class InMemoryAccountRecords implements AccountRecords {
       this.db.entitlements
         .filter((entitlement) => entitlement.userId === userId)
         .sort((a, b) => a.service.localeCompare(b.service)),
+    );
+  }
+
+  signInFailuresOf(userId: string): Promise<SignInFailureRecord[]> {
+    const account = this.db.accountFailures.get(userId)?.counter;
+    const holdsAny =
+      account !== undefined &&
+      (account.failures > 0 || account.since !== null || account.lockedUntil !== null || account.locks > 0);
+    const prefix = `${userId}\n`;
+    const clients = [...this.db.clientFailures]
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, counter]) => ({ client: key.slice(prefix.length), ...counter }))
+      .sort((a, b) => (a.client < b.client ? -1 : a.client > b.client ? 1 : 0));
+    return Promise.resolve([
+      ...(holdsAny ? [{ client: null, failures: account.failures, lockedUntil: account.lockedUntil }] : []),
+      ...clients.map(({ client, failures, lockedUntil }) => ({ client, failures, lockedUntil })),
+    ]);
+  }
+
+  deliveriesOf(userId: string): Promise<DeliveryRecord[]> {
+    return Promise.resolve(
+      this.db.outbox
+        .filter((entry) => entry.userId === userId)
+        .map((entry) => ({ ...entry, status: entry.status, createdAt: entry.createdAt })),
     );
   }
 

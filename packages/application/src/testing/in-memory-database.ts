@@ -28,7 +28,9 @@ export class InMemoryDatabase {
     const domainVerifications = new Map(this.domainVerifications);
     const outbox = [...this.outbox];
     const passkeys = [...this.passkeys];
+    const passkeyChallenges = [...this.passkeyChallenges];
     return () => {
+      this.passkeyChallenges = passkeyChallenges;
       this.passkeys = passkeys;
       this.outbox = outbox;
       this.users = users;

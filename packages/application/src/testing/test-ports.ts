@@ -56,6 +56,7 @@ export function createTestPorts(): TestPorts {
     backupCodes: new InMemoryBackupCodeRepository(db),
     domainVerifications: new InMemoryDomainVerificationRepository(db),
     passkeys: new InMemoryPasskeyRepository(db, clock),
+    passkeyChallenges: new InMemoryPasskeyChallengeRepository(db),
     outbox,
   };
   return {
@@ -64,7 +65,6 @@ export function createTestPorts(): TestPorts {
     authFailures: new InMemoryAuthFailureRepository(db),
     accounts: new InMemoryAccountRecords(db),
     outboxStore: outbox,
-    passkeyChallenges: new InMemoryPasskeyChallengeRepository(db),
     passkeyVerifier: new FakePasskeyVerifier(),
     unitOfWork: new InMemoryUnitOfWork(db, repositories),
     hasher: new FakePasswordHasher(),

@@ -1,14 +1,24 @@
-import { err, ok, type AuditPosition, type ErrorOf, type Result, type SecurityEvent } from '@accounts/domain';
+import {
+  domainVerificationView,
+  err,
+  ok,
+  type AuditPosition,
+  type DomainVerification,
+  type ErrorOf,
+  type Result,
+  type SecurityEvent,
+} from '@accounts/domain';
 import { entitlementView, type EntitlementView } from '../operator/account-view.js';
-import type { AccountRecord, Ports } from '../ports.js';
+import type { AccountRecord, DeliveryRecord, Ports, SignInFailureRecord } from '../ports.js';
 import type { PasskeySummary } from './list-passkeys.use-case.js';
 
 /** How many security events one read of the export fetches. */
 export const EXPORT_PAGE_SIZE = 500;
 
 /**
- * Everything the service keeps about one account, as its owner may see it: never a hash, secret,
- * backup code, challenge or public key. The security events are read page by page as they are
+ * Everything the service keeps about one account, as its owner may see it (decisions.md, "Everything
+ * kept about the account"; a record kind added later is added here too): never a hash, secret,
+ * backup code, challenge, public key, signature or access token. The security events are read page by page as they are
  * consumed (keyset pages, newest first), so an account with any number of them is exported in
  * bounded memory.
  */
@@ -17,12 +27,56 @@ export type AccountExport = {
   account: AccountRecord;
   entitlements: EntitlementView[];
   passkeys: PasskeySummary[];
+  domainVerification: ExportedDomainVerification | null;
+  signInFailures: SignInFailureRecord[];
+  deliveries: ExportedDelivery[];
   securityEvents: AsyncIterable<SecurityEvent>;
 };
 
+/** The custom domain's verification as its owner sees it (the token only inside the record's value). */
+export type ExportedDomainVerification = {
+  domain: string;
+  status: DomainVerification['status'];
+  recordName: string;
+  recordValue: string;
+  checkedAt: Date | null;
+  verifiedAt: Date | null;
+};
+
+/**
+ * An outbox entry of the account: a webhook with its event's `type` and `data`, a billing
+ * cancellation with its subscription id. Never a signature (made at delivery, not stored) or the
+ * billing provider's access token (configuration, not data).
+ */
+export type ExportedDelivery = {
+  kind: DeliveryRecord['kind'];
+  status: DeliveryRecord['status'];
+  createdAt: Date;
+  data: Record<string, unknown>;
+};
+
+function exportedVerification(verification: DomainVerification): ExportedDomainVerification {
+  const { domain, status, recordName, recordValue, checkedAt, verifiedAt } =
+    domainVerificationView(verification);
+  return { domain, status, recordName, recordValue, checkedAt, verifiedAt };
+}
+
+function exportedDelivery(delivery: DeliveryRecord): ExportedDelivery {
+  const data =
+    delivery.kind === 'webhook'
+      ? { type: delivery.payload.type, data: delivery.payload.data }
+      : { subscriptionId: delivery.payload.subscriptionId };
+  return { kind: delivery.kind, status: delivery.status, createdAt: delivery.createdAt, data };
+}
+
 /** The signed-in account's own data (GDPR Art. 15/20), in one call. */
 export class ExportAccount {
-  constructor(private readonly deps: Pick<Ports, 'accounts' | 'passkeys' | 'auditLog' | 'clock'>) {}
+  constructor(
+    private readonly deps: Pick<
+      Ports,
+      'accounts' | 'passkeys' | 'domainVerifications' | 'auditLog' | 'clock'
+    >,
+  ) {}
 
   async execute(input: {
     userId: string;
@@ -30,9 +84,12 @@ export class ExportAccount {
   }): Promise<Result<AccountExport, ErrorOf<'UserNotFound'>>> {
     const account = await this.deps.accounts.findById(input.userId);
     if (!account) return err({ type: 'UserNotFound' });
-    const [entitlements, passkeys] = await Promise.all([
+    const [entitlements, passkeys, verification, signInFailures, deliveries] = await Promise.all([
       this.deps.accounts.entitlementsOf(account.id),
       this.deps.passkeys.listByUser(account.id),
+      this.deps.domainVerifications.find(account.id),
+      this.deps.accounts.signInFailuresOf(account.id),
+      this.deps.accounts.deliveriesOf(account.id),
     ]);
     return ok({
       exportedAt: this.deps.clock.now(),
@@ -40,6 +97,9 @@ export class ExportAccount {
       entitlements: entitlements.map(entitlementView),
       // What the owner may see of each: never the credential's public key or counter.
       passkeys: passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),
+      domainVerification: verification ? exportedVerification(verification) : null,
+      signInFailures,
+      deliveries: deliveries.map(exportedDelivery),
       securityEvents: this.events(account.id, input.pageSize ?? EXPORT_PAGE_SIZE),
     });
   }

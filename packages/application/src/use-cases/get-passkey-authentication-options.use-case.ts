@@ -1,17 +1,16 @@
 import { err, ok, type ErrorOf, type Result } from '@accounts/domain';
 import type { PasskeyRequestOptions, Ports } from '../ports.js';
 import { PASSKEY_CHALLENGE_TTL_MS } from '../reauthentication/passkey-assertion.js';
+import { keepPasskeyChallenge } from './keep-passkey-challenge.js';
 
 /**
  * The options for navigator.credentials.get, to re-authenticate with a passkey: the caller's
- * passkeys allowed, and a new challenge kept for the caller for five minutes.
+ * passkeys allowed, and a new challenge kept for the caller for five minutes (the account's row
+ * taken first: UserNotFound when it was deleted meanwhile).
  */
 export class GetPasskeyAuthenticationOptions {
   constructor(
-    private readonly deps: Pick<
-      Ports,
-      'users' | 'passkeys' | 'passkeyChallenges' | 'passkeyVerifier' | 'clock'
-    >,
+    private readonly deps: Pick<Ports, 'users' | 'passkeys' | 'passkeyVerifier' | 'clock' | 'unitOfWork'>,
   ) {}
 
   async execute(input: {
@@ -22,12 +21,12 @@ export class GetPasskeyAuthenticationOptions {
     const passkeys = await this.deps.passkeys.listByUser(user.id);
     if (passkeys.length === 0) return err({ type: 'NoPasskeyRegistered' });
     const options = await this.deps.passkeyVerifier.authenticationOptions({ allow: passkeys });
-    await this.deps.passkeyChallenges.save({
+    const kept = await keepPasskeyChallenge(this.deps.unitOfWork, {
       userId: user.id,
       ceremony: 'authentication',
       challenge: options.challenge,
       expiresAt: new Date(this.deps.clock.now().getTime() + PASSKEY_CHALLENGE_TTL_MS),
     });
-    return ok(options);
+    return kept.ok ? ok(options) : kept;
   }
 }

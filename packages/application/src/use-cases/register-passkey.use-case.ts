@@ -18,9 +18,12 @@ export type RegisterPasskeyError = ErrorOf<
   | 'InvalidVerificationCode'
   | 'InvalidPasskeyResponse'
   | 'PasskeyAlreadyRegistered'
+  | 'TooManyPasskeys'
 >;
 
 export const DEFAULT_PASSKEY_NAME = 'Passkey';
+/** Every options answer lists them all: a bound keeps those answers (and the table) small. */
+export const MAX_PASSKEYS_PER_ACCOUNT = 20;
 
 /** How the second factor was proven for this registration; a code is used up with the change. */
 type FactorProof = { kind: 'none' } | { kind: 'code'; proof: SecondFactorProof };
@@ -31,7 +34,8 @@ type FactorProof = { kind: 'none' } | { kind: 'code'; proof: SecondFactorProof }
  * (TOTP, or a passkey already registered) must prove it (a TOTP or backup code, or an assertion of
  * one of its passkeys), so that a stolen token alone cannot add a passkey that then stands in for
  * TOTP. Only then is the response verified against the caller's latest registration challenge
- * (used up whatever the outcome; refused after five minutes). PASSKEY_ADD is audited with it.
+ * (used up whatever the outcome; refused after five minutes), and stored with PASSKEY_ADD behind the
+ * account's lock, at most MAX_PASSKEYS_PER_ACCOUNT of them.
  */
 export class RegisterPasskey {
   constructor(
@@ -116,7 +120,12 @@ export class RegisterPasskey {
     factor: FactorProof,
   ): Promise<Result<PasskeySummary, RegisterPasskeyError>> {
     const challenge = await this.deps.passkeyChallenges.take(user.id, 'registration');
-    if (!challenge || challenge.expiresAt.getTime() <= this.deps.clock.now().getTime()) {
+    // No challenge left because the account (and its challenges) went meanwhile: as after the delete.
+    if (!challenge)
+      return err({
+        type: (await this.deps.users.findById(user.id)) ? 'InvalidPasskeyResponse' : 'UserNotFound',
+      });
+    if (challenge.expiresAt.getTime() <= this.deps.clock.now().getTime()) {
       return err({ type: 'InvalidPasskeyResponse' });
     }
     const credential = await this.deps.passkeyVerifier.verifyRegistration({
@@ -132,6 +141,10 @@ export class RegisterPasskey {
       // A code is used up with the change, so a replayed one never adds a second passkey.
       if (factor.kind === 'code' && !(await this.secondFactor.spend(tx, user.id, factor.proof))) {
         return err({ type: 'InvalidVerificationCode' });
+      }
+      // Counted behind the account's lock, so parallel registrations cannot pass the bound together.
+      if ((await tx.passkeys.countByUser(user.id)) >= MAX_PASSKEYS_PER_ACCOUNT) {
+        return err({ type: 'TooManyPasskeys' });
       }
       const added = await tx.passkeys.add({ userId: user.id, name, ...credential });
       if (!added.ok) return added;

@@ -7,10 +7,12 @@ import * as emailCaseInsensitive from './006-email-case-insensitive.js';
 import * as authFailures from './007-auth-failures.js';
 import * as passkeys from './008-passkeys.js';
 import * as growthIndexes from './009-growth-indexes.js';
+import * as auditAgeIndex from './010-audit-age-index.js';
 
 export { CUSTOM_DOMAIN_INDEX } from './001-initial.js';
 export { AUDIT_LOG_PAGE_INDEX } from './004-account-page.js';
 export { EMAIL_LOWER_INDEX } from './006-email-case-insensitive.js';
+export { AUDIT_AGE_INDEX } from './010-audit-age-index.js';
 
 /**
  * Every migration, by name, in order. Imported rather than read from disk: works from src and dist.
@@ -26,4 +28,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '007_auth_failures': { up: authFailures.up },
   '008_passkeys': { up: passkeys.up },
   '009_growth_indexes': { up: growthIndexes.up },
+  '010_audit_age_index': { up: auditAgeIndex.up },
 };

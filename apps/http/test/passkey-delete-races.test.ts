@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { createTransactionalPorts } from '@accounts/adapters';
+import { testDatabaseTargets } from '@accounts/adapters/testing';
+import { FixedClock } from '@accounts/application/testing';
+import { describe, expect, it } from 'vitest';
+import { serviceWithStandIns } from './outbox-support.js';
+import { together, totpCode } from './real-service.js';
+import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
+import { SoftwareAuthenticator } from './software-authenticator.js';
+
+// Passkey requests beside a delete-account (decisions.md, "Faults, deploys and retention": concurrent
+// operations on one account never answer 500 because of each other). Options and registrations
+// wrote their challenge or passkey without taking the account's row first, and answered 500 (a
+// foreign-key violation) when the delete committed in between. Each pair runs RUNS times with a
+// fresh account, through HTTP on the real adapters.
+const PASSWORD = 'a long and real password';
+const ORIGIN = 'http://localhost:3000';
+const RUNS = 20;
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const NOW = new Date('2026-03-10T12:00:00Z');
+const STEP = Math.floor(NOW.getTime() / 30_000);
+
+type Answer = { status: number; body: Record<string, unknown> };
+
+const DELETED = { status: 200, body: { success: true, message: 'Account deleted successfully' } };
+const USER_NOT_FOUND = { status: 404, code: 'USER_NOT_FOUND' };
+const refusal = (answer: Answer | undefined) => ({ status: answer?.status, code: answer?.body.code });
+
+describe.each(await testDatabaseTargets())('passkey requests beside a delete on $label', (target) => {
+  const real = serviceWithStandIns(target, {
+    password: PASSWORD,
+    webhooks: false,
+    env: { WEBAUTHN_ORIGINS: ORIGIN, AUTH_MAX_FAILURES: '1000' },
+    clock: new FixedClock(NOW),
+  });
+  const db = () => real.service.database.db;
+
+  /** A user with TOTP on (its code of STEP - 1 used), so that delete proves it with the code of STEP. */
+  async function aUserWithTotp(): Promise<{ user: SignedInUser; backupCode: string }> {
+    const user = await seedSignedInUser(real, { passwordHash: real.passwordHash });
+    const enabled = await user.call('POST', '/api/auth/2fa', {
+      enable: true,
+      secret: SECRET,
+      verificationCode: totpCode(SECRET, STEP - 1),
+    });
+    expect(enabled.status).toBe(200);
+    return { user, backupCode: (enabled.body.backupCodes as string[])[0] ?? '' };
+  }
+
+  const remove = (user: SignedInUser) =>
+    user.call('POST', '/api/auth/delete-account', {
+      password: PASSWORD,
+      verificationCode: totpCode(SECRET, STEP),
+    });
+
+  async function leftOf(userId: string) {
+    const count = async (table: 'users' | 'passkeys' | 'passkey_challenges' | 'audit_logs') =>
+      Number(
+        (
+          await db()
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where(table === 'users' ? 'id' : 'user_id', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return {
+      users: await count('users'),
+      passkeys: await count('passkeys'),
+      challenges: await count('passkey_challenges'),
+      audit: await count('audit_logs'),
+    };
+  }
+  const GONE = { users: 0, passkeys: 0, challenges: 0, audit: 0 };
+
+  const noServerError = (answers: Answer[]) =>
+    expect(
+      answers.filter((answer) => answer.status >= 500),
+      JSON.stringify(answers),
+    ).toEqual([]);
+
+  it(`registration and authentication options beside delete, ${RUNS} times: delete 200, each 200 or 404`, async () => {
+    for (let run = 0; run < RUNS; run++) {
+      const { user } = await aUserWithTotp();
+      // A passkey, so that authentication options get as far as writing their challenge.
+      const added = await createTransactionalPorts(db()).passkeys.add({
+        userId: user.id,
+        credentialId: randomBytes(16).toString('base64url'),
+        publicKey: 'not-used-here',
+        counter: 0,
+        transports: ['internal'],
+        name: 'Laptop',
+      });
+      expect(added.ok).toBe(true);
+      const [deleted, ...options] = await together(db(), () => [
+        remove(user),
+        ...Array.from({ length: 3 }, () => user.call('POST', '/api/auth/passkeys/registration-options')),
+        ...Array.from({ length: 3 }, () => user.call('POST', '/api/auth/passkeys/authentication-options')),
+      ]);
+      noServerError([deleted!, ...options]);
+      expect(deleted).toEqual(DELETED);
+      for (const answer of options) {
+        if (answer.status === 200) expect(answer.body).toHaveProperty('challenge');
+        else expect(refusal(answer)).toEqual(USER_NOT_FOUND);
+      }
+      expect(await leftOf(user.id)).toEqual(GONE);
+    }
+  });
+
+  it(`registration beside delete, ${RUNS} times: delete 200, registration 201 or 404, nothing left`, async () => {
+    for (let run = 0; run < RUNS; run++) {
+      const { user, backupCode } = await aUserWithTotp();
+      const options = await user.call('POST', '/api/auth/passkeys/registration-options');
+      expect(options.status).toBe(200);
+      const response = new SoftwareAuthenticator({ origin: ORIGIN, rpId: 'localhost' }).create(
+        options.body as { challenge: string },
+      );
+      const [deleted, registered] = await together(db(), () => [
+        remove(user),
+        user.call('POST', '/api/auth/passkeys', { response, verificationCode: backupCode }),
+      ]);
+      noServerError([deleted!, registered!]);
+      expect(deleted).toEqual(DELETED);
+      if (registered?.status !== 201) expect(refusal(registered)).toEqual(USER_NOT_FOUND);
+      expect(await leftOf(user.id)).toEqual(GONE);
+    }
+  });
+});
