@@ -108,6 +108,8 @@ const EXPECTED: Record<DomainErrorType, { status: number; code: string; message:
     code: 'INVALID_REASON',
     message: 'reason must be 1 to 500 characters, not only spaces',
   },
+  SessionRevoked: { status: 401, code: 'SESSION_REVOKED', message: 'Session has been revoked' },
+  SessionNotFound: { status: 404, code: 'SESSION_NOT_FOUND', message: 'Session not found' },
 };
 
 /** One error of every kind (EXPECTED has a key for each: the compiler checks it). */

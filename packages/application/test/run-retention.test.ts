@@ -20,6 +20,10 @@ class FakeRetentionStore implements RetentionStore {
     this.calls.push({ table: 'audit', cutoff, limit });
     return Promise.resolve(this.take('audit', cutoff, limit));
   }
+  removeSessions(now: Date, limit: number) {
+    this.calls.push({ table: 'sessions', cutoff: now, limit });
+    return Promise.resolve(0);
+  }
   private take(table: 'outbox' | 'audit', cutoff: Date, limit: number) {
     const rows = [...this[table]].sort((a, b) => a.getTime() - b.getTime());
     const removed = rows.filter((at) => at < cutoff).slice(0, limit);

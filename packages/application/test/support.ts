@@ -75,6 +75,7 @@ export function setUp(options: UseCaseOptions = {}, adjust: (ports: TestPorts) =
     backupCodes: ports.backupCodes,
     domainVerifications: ports.domainVerifications,
     passkeys: ports.passkeys,
+    sessions: ports.sessions,
     outbox: ports.outbox,
   });
   adjust(ports);

@@ -6,6 +6,7 @@ import { callerId, type Guard } from '../plugins/authentication.js';
 import { rateWeight } from '../plugins/rate-limit.js';
 import { apiOperation } from '../schemas/operation.schemas.js';
 import { AccountExport as AccountExportSchema } from '../schemas/operator.schemas.js';
+import { sessionJson } from './sessions.routes.js';
 
 export type AccountExportRoutesOptions = {
   useCases: Pick<UseCases, 'exportAccount'>;
@@ -40,6 +41,10 @@ async function* exportJson(data: AccountExport): AsyncGenerator<string> {
       createdAt: passkey.createdAt.toISOString(),
       lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
     })),
+    sessions: data.sessions.map((session) => ({
+      ...sessionJson(session),
+      revokedAt: session.revokedAt?.toISOString() ?? null,
+    })),
   };
   // The head without its closing brace, then the events array.
   let chunk = `${JSON.stringify(head).slice(0, -1)},"securityEvents":[`;
@@ -73,7 +78,7 @@ export const accountExportRoutes: FastifyPluginCallbackTypebox<AccountExportRout
       schema: apiOperation({
         operationId: 'exportAccount',
         summary:
-          "Everything the service keeps about the caller's account, as a JSON download: account, entitlements, passkeys and every security event (newest first)",
+          "Everything the service keeps about the caller's account, as a JSON download: account, entitlements, passkeys, sessions and every security event (newest first)",
         description:
           'Answered with `Content-Disposition: attachment; filename="account-export.json"`; never a hash, secret, backup code, challenge or public key.',
         tag: 'account',

@@ -16,6 +16,7 @@ export type Persistence = Pick<
   | 'backupCodes'
   | 'domainVerifications'
   | 'passkeys'
+  | 'sessions'
   | 'passkeyChallenges'
   | 'outbox'
   | 'outboxStore'

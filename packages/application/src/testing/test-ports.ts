@@ -29,6 +29,7 @@ import {
   InMemoryPasskeyRepository,
 } from './in-memory-passkeys.js';
 import { InMemoryAccountRecords } from './in-memory-account-records.js';
+import { InMemorySessionRepository } from './in-memory-sessions.js';
 
 export type TestPorts = Ports & {
   db: InMemoryDatabase;
@@ -42,6 +43,7 @@ export type TestPorts = Ports & {
   outboxStore: InMemoryOutbox;
   logger: RecordingLogger;
   passkeyVerifier: FakePasskeyVerifier;
+  sessions: InMemorySessionRepository;
 };
 
 /** Every port as an in-memory fake over one shared InMemoryDatabase. */
@@ -56,6 +58,7 @@ export function createTestPorts(): TestPorts {
     backupCodes: new InMemoryBackupCodeRepository(db),
     domainVerifications: new InMemoryDomainVerificationRepository(db),
     passkeys: new InMemoryPasskeyRepository(db, clock),
+    sessions: new InMemorySessionRepository(db),
     outbox,
   };
   return {

@@ -1,6 +1,7 @@
 import { err, ok, type AuditPosition, type ErrorOf, type Result, type SecurityEvent } from '@accounts/domain';
 import { entitlementView, type EntitlementView } from '../operator/account-view.js';
 import type { AccountRecord, Ports } from '../ports.js';
+import { sessionView, type ExportedSession } from '../sessions/session-view.js';
 import type { PasskeySummary } from './list-passkeys.use-case.js';
 
 /** How many security events one read of the export fetches. */
@@ -17,12 +18,16 @@ export type AccountExport = {
   account: AccountRecord;
   entitlements: EntitlementView[];
   passkeys: PasskeySummary[];
+  /** Every session record kept for the account: live, revoked or expired, most recently seen first. */
+  sessions: ExportedSession[];
   securityEvents: AsyncIterable<SecurityEvent>;
 };
 
 /** The signed-in account's own data (GDPR Art. 15/20), in one call. */
 export class ExportAccount {
-  constructor(private readonly deps: Pick<Ports, 'accounts' | 'passkeys' | 'auditLog' | 'clock'>) {}
+  constructor(
+    private readonly deps: Pick<Ports, 'accounts' | 'passkeys' | 'sessions' | 'auditLog' | 'clock'>,
+  ) {}
 
   async execute(input: {
     userId: string;
@@ -30,9 +35,10 @@ export class ExportAccount {
   }): Promise<Result<AccountExport, ErrorOf<'UserNotFound'>>> {
     const account = await this.deps.accounts.findById(input.userId);
     if (!account) return err({ type: 'UserNotFound' });
-    const [entitlements, passkeys] = await Promise.all([
+    const [entitlements, passkeys, sessions] = await Promise.all([
       this.deps.accounts.entitlementsOf(account.id),
       this.deps.passkeys.listByUser(account.id),
+      this.deps.sessions.listByUser(account.id),
     ]);
     return ok({
       exportedAt: this.deps.clock.now(),
@@ -40,6 +46,7 @@ export class ExportAccount {
       entitlements: entitlements.map(entitlementView),
       // What the owner may see of each: never the credential's public key or counter.
       passkeys: passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),
+      sessions: sessions.map((session) => ({ ...sessionView(session), revokedAt: session.revokedAt })),
       securityEvents: this.events(account.id, input.pageSize ?? EXPORT_PAGE_SIZE),
     });
   }

@@ -7,10 +7,12 @@ import * as emailCaseInsensitive from './006-email-case-insensitive.js';
 import * as authFailures from './007-auth-failures.js';
 import * as passkeys from './008-passkeys.js';
 import * as growthIndexes from './009-growth-indexes.js';
+import * as sessions from './010-sessions.js';
 
 export { CUSTOM_DOMAIN_INDEX } from './001-initial.js';
 export { AUDIT_LOG_PAGE_INDEX } from './004-account-page.js';
 export { EMAIL_LOWER_INDEX } from './006-email-case-insensitive.js';
+export { SESSION_KEY_INDEX } from './010-sessions.js';
 
 /**
  * Every migration, by name, in order. Imported rather than read from disk: works from src and dist.
@@ -25,4 +27,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '007_auth_failures': { up: authFailures.up },
   '008_passkeys': { up: passkeys.up },
   '009_growth_indexes': { up: growthIndexes.up },
+  '010_sessions': { up: sessions.up },
 };
