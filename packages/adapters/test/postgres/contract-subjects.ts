@@ -84,6 +84,7 @@ export const MIGRATION_NAMES = [
   '007_auth_failures',
   '008_passkeys',
   '009_growth_indexes',
+  '010_sessions',
 ];
 
 /** Opening an embedded database costs seconds of CPU; many test files do it at once. */
