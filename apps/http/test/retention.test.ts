@@ -49,6 +49,12 @@ async function seedOldRows(db: DatabaseHandle['db']) {
       .insertInto('audit_logs')
       .values({ user_id: userId, event: 'USER_UPDATE', details: sql`'{}'::jsonb`, created_at: ago(days) })
       .execute();
+  // Expired two days ago and never revoked: removed; expired an hour ago: kept.
+  for (const [key, expiresAt] of [
+    ['jti:old', ago(2)],
+    ['jti:recent', new Date(Date.now() - 3_600_000)],
+  ] as const)
+    await db.insertInto('sessions').values({ user_id: userId, key, expires_at: expiresAt }).execute();
   return userId;
 }
 
@@ -153,8 +159,12 @@ describe('pnpm cli retention run', () => {
     } finally {
       await seed.close();
     }
-    expect(cli({})).toEqual({ outboxRemoved: 1, auditRemoved: 0 });
-    expect(cli({ AUDIT_RETENTION_DAYS: '30' })).toEqual({ outboxRemoved: 0, auditRemoved: 1 });
+    expect(cli({})).toEqual({ outboxRemoved: 1, auditRemoved: 0, sessionsRemoved: 1 });
+    expect(cli({ AUDIT_RETENTION_DAYS: '30' })).toEqual({
+      outboxRemoved: 0,
+      auditRemoved: 1,
+      sessionsRemoved: 0,
+    });
     const check = await openDatabase(undefined, { dataDir: join(workDir, '.data/pglite') });
     try {
       expect(await remaining(check.db, userId)).toEqual({ outbox: ['done', 'failed', 'pending'], audit: 1 });
@@ -175,6 +185,7 @@ describe('pnpm cli retention run', () => {
         ).toEqual({
           outboxRemoved: 2,
           auditRemoved: 2,
+          sessionsRemoved: 1,
         });
         expect(await remaining(database.db, userId)).toEqual({ outbox: ['failed', 'pending'], audit: 0 });
       } finally {

@@ -56,7 +56,7 @@ describe.each(targets)('retention: $label', (target) => {
     // One batch of at most the limit, oldest first.
     expect(await repository.removeDoneOutboxEntries(daysAgo(7), 2)).toBe(2);
     const run = new RunRetention({ retention: repository, clock }, { outboxDays: 7, auditDays: null }, 2);
-    expect(await run.execute()).toEqual({ outboxRemoved: 3, auditRemoved: 0 });
+    expect(await run.execute()).toEqual({ outboxRemoved: 3, auditRemoved: 0, sessionsRemoved: 0 });
     const left = await database.db.selectFrom('outbox').select('id').execute();
     expect(left.map((row) => row.id).sort()).toEqual([young, pending, failed].sort());
   });
@@ -72,11 +72,32 @@ describe.each(targets)('retention: $label', (target) => {
       { outboxDays: 7, auditDays: null },
       3,
     );
-    expect(await keepForever.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 0 });
+    expect(await keepForever.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 0, sessionsRemoved: 0 });
     const run = new RunRetention({ retention: repository, clock }, { outboxDays: 7, auditDays: 30 }, 3);
-    expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 7 });
+    expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 7, sessionsRemoved: 0 });
     const left = await database.db.selectFrom('audit_logs').select('id').execute();
     expect(left.map((row) => String(row.id))).toEqual([String(young)]);
+  });
+
+  it('removes sessions a day after they expired unrevoked and 30 days after a revocation, in batches', async () => {
+    await sql`delete from sessions`.execute(database.db);
+    const addSession = (id: string, expiresAt: Date, revokedAt: Date | null) =>
+      database.db
+        .insertInto('sessions')
+        .values({ id, user_id: userId, key: `jti:${id}`, expires_at: expiresAt, revoked_at: revokedAt })
+        .execute();
+    const hour = 3_600_000;
+    await addSession('expired-long-ago', daysAgo(3), null);
+    await addSession('expired-a-day-ago', new Date(NOW.getTime() - DAY_MS - 1), null);
+    await addSession('expired-lately', new Date(NOW.getTime() - DAY_MS + hour), null);
+    await addSession('revoked-long-ago', daysAgo(40), daysAgo(31));
+    await addSession('revoked-lately', new Date(NOW.getTime() + hour), daysAgo(29));
+    await addSession('live', new Date(NOW.getTime() + hour), null);
+    const repository = new KyselyRetentionRepository(database.db);
+    const run = new RunRetention({ retention: repository, clock }, { outboxDays: 7, auditDays: null }, 2);
+    expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 0, sessionsRemoved: 3 });
+    const left = await database.db.selectFrom('sessions').select('id').orderBy('id').execute();
+    expect(left.map((row) => row.id)).toEqual(['expired-lately', 'live', 'revoked-lately']);
   });
 
   it('reports rows per table and the oldest audit record kept', async () => {
