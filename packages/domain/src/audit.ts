@@ -18,7 +18,7 @@ export type AuditDetails = Record<string, string | number | boolean | null>;
  * What a revocation's webhook carries beyond the audit details (the `sid`s a provider ends its
  * sessions by): passed with the record to the webhook, never stored with it.
  */
-export type SessionRevocationFacts =
+type SessionRevocationFacts =
   | { kind: 'session'; sid: string | null }
   | { kind: 'sessions'; issuedBefore: string; sids: readonly string[] };
 

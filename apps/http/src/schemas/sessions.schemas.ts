@@ -33,7 +33,7 @@ export const OwnSessionsResponse = named(
   ),
 );
 
-export const SessionSummary = named(
+const SessionSummary = named(
   'SessionSummary',
   Type.Object(SessionFields, { description: 'A live session of the account, as an operator sees it' }),
 );

@@ -23,6 +23,7 @@ export {
   KyselyRetentionRepository,
   auditRecordBatch,
   doneOutboxBatch,
+  sessionBatch,
 } from './kysely-retention.repository.js';
 export { createPersistence, type Persistence } from './persistence.js';
 export {

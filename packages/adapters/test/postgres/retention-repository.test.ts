@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { auditRecordBatch, doneOutboxBatch, KyselyRetentionRepository } from '@accounts/adapters';
+import {
+  auditRecordBatch,
+  doneOutboxBatch,
+  KyselyRetentionRepository,
+  sessionBatch,
+} from '@accounts/adapters';
 import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
 import { RunRetention } from '@accounts/application';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
@@ -123,8 +128,14 @@ describe.each(targets)('retention: $label', (target) => {
       select gen_random_uuid()::text, 'webhook', ${userId}, '{}'::jsonb, case when n % 10 = 0 then 'pending' else 'done' end,
              case when n % 10 = 0 then null else ${NOW}::timestamptz - n * interval '1 hour' end, ${NOW}::timestamptz, ${NOW}::timestamptz
       from generate_series(1, 5000) as n`.execute(database.db);
+    await sql`
+      insert into sessions (user_id, key, expires_at, revoked_at)
+      select ${userId}, 'jti:' || n, ${NOW}::timestamptz - n * interval '1 hour',
+             case when n % 10 = 0 then ${NOW}::timestamptz - n * interval '1 hour' else null end
+      from generate_series(1, 5000) as n`.execute(database.db);
     await sql`analyze audit_logs`.execute(database.db);
     await sql`analyze outbox`.execute(database.db);
+    await sql`analyze sessions`.execute(database.db);
     const planOf = async (query: Compilable) => {
       const compiled = query.compile();
       const { rows } = await database.db.executeQuery<Record<string, unknown>>(
@@ -141,5 +152,12 @@ describe.each(targets)('retention: $label', (target) => {
     expect(outbox).toMatch(new RegExp(`Index Scan using ${OUTBOX_DONE_AT_INDEX}`));
     expect(outbox).toMatch(/(Index Scan using|Bitmap Index Scan on) outbox_pkey/);
     expect(outbox).not.toMatch(/Seq Scan on outbox/);
+    for (const which of ['expired', 'revoked'] as const) {
+      const sessions = await planOf(sessionBatch(database.db, which, NOW, 1000));
+      expect(sessions).toMatch(
+        new RegExp(`Index Scan using sessions_${which === 'expired' ? 'expires' : 'revoked'}_at_idx`),
+      );
+      expect(sessions).not.toMatch(/Seq Scan on sessions/);
+    }
   });
 });

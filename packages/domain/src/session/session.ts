@@ -36,9 +36,9 @@ export type SessionUse = {
 };
 
 /** lastSeenAt moves only after this long, so that a read does not write on every request. */
-export const LAST_SEEN_RESOLUTION_MS = 60_000;
+const LAST_SEEN_RESOLUTION_MS = 60_000;
 /** Kept characters of the User-Agent header. */
-export const USER_AGENT_MAX_LENGTH = 256;
+const USER_AGENT_MAX_LENGTH = 256;
 /** A session that was never revoked is removed this long after it expired. */
 export const EXPIRED_SESSION_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** A revoked session is kept this long after its revocation, so that its `sid` stays refused. */
@@ -86,7 +86,7 @@ export function isRevoked(input: {
   const { session, signOut, issuedAt } = input;
   if (session?.revokedAt) return true;
   if (!signOut) return false;
-  if (session && session.id === signOut.keptSessionId) return false;
+  if (session?.id === signOut.keptSessionId) return false;
   if (issuedAt === undefined) return true;
   return issuedAt * 1000 < signOut.issuedBefore.getTime();
 }
