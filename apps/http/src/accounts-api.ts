@@ -19,6 +19,7 @@ import { passkeyRoutes } from './routes/passkeys.routes.js';
 import { customDomainRoutes } from './routes/custom-domain.routes.js';
 import { domainVerificationRoutes } from './routes/domain-verification.routes.js';
 import { securityEventsRoutes } from './routes/security-events.routes.js';
+import { sessionRoutes } from './routes/sessions.routes.js';
 import { twoFactorRoutes } from './routes/two-factor.routes.js';
 import { twoFactorStatusRoutes } from './routes/two-factor-status.routes.js';
 import { namedSchemaEntries } from './schemas/named-schema.js';
@@ -101,6 +102,7 @@ const accountsApiPlugin: FastifyPluginAsyncTypebox<AccountsApiOptions> = async (
       await api.register(billingRoutes, { useCases, guard });
       await api.register(passkeyRoutes, { useCases, guard });
       await api.register(accountExportRoutes, { useCases, guard });
+      await api.register(sessionRoutes, { useCases, guard });
       await api.register(operatorRoutes, {
         useCases,
         guard,

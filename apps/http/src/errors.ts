@@ -130,6 +130,8 @@ export const DOMAIN_ERROR_ANSWERS: ErrorAnswers = {
     code: 'INVALID_REASON',
     message: 'reason must be 1 to 500 characters, not only spaces',
   },
+  SessionRevoked: { status: 401, code: 'SESSION_REVOKED', message: 'Session has been revoked' },
+  SessionNotFound: { status: 404, code: 'SESSION_NOT_FOUND', message: 'Session not found' },
 };
 
 export type ErrorDescription = { status: number; code: string; message: string };

@@ -82,6 +82,8 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
     ['POST', `/api/admin/users/${id}/ban`, { reason: REASON }],
     ['POST', `/api/admin/users/${id}/unban`, { reason: REASON }],
     ['POST', `/api/admin/users/${id}/reset-two-factor`, { reason: REASON }],
+    ['GET', `/api/admin/users/${id}/sessions`],
+    ['POST', `/api/admin/users/${id}/sign-out-everywhere`, { reason: REASON }],
   ];
 
   describe('the operator scope', () => {

@@ -38,6 +38,12 @@ async function seedOldRows(db: DatabaseHandle['db']) {
       .insertInto('audit_logs')
       .values({ user_id: userId, event: 'USER_UPDATE', details: sql`'{}'::jsonb`, created_at: ago(days) })
       .execute();
+  // Expired two days ago and never revoked: removed; expired an hour ago: kept.
+  for (const [key, expiresAt] of [
+    ['jti:old', ago(2)],
+    ['jti:recent', new Date(Date.now() - 3_600_000)],
+  ] as const)
+    await db.insertInto('sessions').values({ user_id: userId, key, expires_at: expiresAt }).execute();
   return userId;
 }
 
@@ -127,8 +133,12 @@ describe.each(targets)('accounts retention run on $label', (target) => {
 
   it('removes at once with the default retention and prints what it removed', async () => {
     const userId = await seedOldRows(database.db);
-    expect(await cli({})).toEqual({ outboxRemoved: 1, auditRemoved: 0 });
-    expect(await cli({ AUDIT_RETENTION_DAYS: '30' })).toEqual({ outboxRemoved: 0, auditRemoved: 1 });
+    expect(await cli({})).toEqual({ outboxRemoved: 1, auditRemoved: 0, sessionsRemoved: 1 });
+    expect(await cli({ AUDIT_RETENTION_DAYS: '30' })).toEqual({
+      outboxRemoved: 0,
+      auditRemoved: 1,
+      sessionsRemoved: 0,
+    });
     expect(await remaining(database.db, userId)).toEqual({ outbox: ['done', 'failed', 'pending'], audit: 1 });
   });
 
@@ -137,6 +147,7 @@ describe.each(targets)('accounts retention run on $label', (target) => {
     expect(await cli({ OUTBOX_RETENTION_DAYS: '2', AUDIT_RETENTION_DAYS: '5' })).toEqual({
       outboxRemoved: 2,
       auditRemoved: 2,
+      sessionsRemoved: 1,
     });
     expect(await remaining(database.db, userId)).toEqual({ outbox: ['failed', 'pending'], audit: 0 });
   });

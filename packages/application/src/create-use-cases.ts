@@ -48,6 +48,13 @@ import { ListAccountSecurityEvents } from './use-cases/list-account-security-eve
 import { ResetTwoFactor } from './use-cases/reset-two-factor.use-case.js';
 import { ShowAccount } from './use-cases/show-account.use-case.js';
 import { UnbanAccountAsOperator } from './use-cases/unban-account-as-operator.use-case.js';
+import { ListSessions } from './use-cases/list-sessions.use-case.js';
+import { ListSessionsAsOperator } from './use-cases/list-sessions-as-operator.use-case.js';
+import { RevokeCurrentSession } from './use-cases/revoke-current-session.use-case.js';
+import { RevokeOtherSessions } from './use-cases/revoke-other-sessions.use-case.js';
+import { RevokeSession } from './use-cases/revoke-session.use-case.js';
+import { SignOutEverywhere } from './use-cases/sign-out-everywhere.use-case.js';
+import { SignOutEverywhereAsOperator } from './use-cases/sign-out-everywhere-as-operator.use-case.js';
 
 export type OutboxOptions = {
   policy?: DeliveryPolicy;
@@ -139,6 +146,13 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
     resetTwoFactor: new ResetTwoFactor(ports),
     listAccountSecurityEvents: new ListAccountSecurityEvents(ports, listSecurityEvents),
     exportAccount: new ExportAccount(ports),
+    listSessions: new ListSessions(ports),
+    revokeCurrentSession: new RevokeCurrentSession(ports),
+    revokeSession: new RevokeSession(ports, reauthenticate),
+    revokeOtherSessions: new RevokeOtherSessions(ports, reauthenticate),
+    signOutEverywhere: new SignOutEverywhere(ports),
+    listSessionsAsOperator: new ListSessionsAsOperator(ports),
+    signOutEverywhereAsOperator: new SignOutEverywhereAsOperator(ports),
   };
 }
 

@@ -15,6 +15,9 @@ import type {
   OutboxStatus,
   Result,
   SecurityEvent,
+  SessionRecord,
+  SessionTouch,
+  SignOutMoment,
   WebhookEvent,
 } from '@accounts/domain';
 
@@ -98,16 +101,66 @@ export interface AuthFailureRepository {
   reset(userId: string, client: string): Promise<number | null>;
 }
 
+/** A session as stored: the record and the key its tokens are found by (null: no token matches it). */
+export type StoredSession = SessionRecord & { readonly key: string | null };
+
+/** What a token's check reads beside the account's flags: the sign-out moment and the token's session. */
+export type SessionState = { readonly signOut: SignOutMoment | null; readonly session: StoredSession | null };
+
+/** The gate's read for a token: the account's flags and its session state, in one query. */
+export type SessionGateState = { readonly flags: AccountFlags } & SessionState;
+
+/** A session seen for the first time. */
+export type NewSession = {
+  readonly userId: string;
+  readonly key: string;
+  readonly sid: string | null;
+  /** First seen: its createdAt and lastSeenAt. */
+  readonly at: Date;
+  readonly expiresAt: Date;
+  readonly address: string | null;
+  readonly userAgent: string | null;
+};
+
+/** The sessions this service has seen (decisions.md, "Sessions and sign-out everywhere"). */
+export interface SessionRepository {
+  /** The account's flags and sign-out moment with the session of `key`, in one read; null for an unknown user. */
+  findGate(userId: string, key: string): Promise<SessionGateState | null>;
+  /**
+   * Inserts the session unless one of the user with its key exists (a parallel first use won).
+   * A user deleted meanwhile records nothing (no error).
+   */
+  record(session: NewSession): Promise<void>;
+  /** Applies a use's changes to session `id`. */
+  touch(id: string, touch: SessionTouch): Promise<void>;
+  /** The session of `key`, if the user has one. */
+  findByKey(userId: string, key: string): Promise<StoredSession | null>;
+  /** Every session record of the user, live or not, most recently seen first. */
+  listByUser(userId: string): Promise<StoredSession[]>;
+  /** Revokes session `id` of the user at `at` if it is live then; the session as it was, or null. */
+  revoke(userId: string, id: string, at: Date): Promise<StoredSession | null>;
+  /** Revokes every session of the user live at `at` but `exceptId`; those it revoked. */
+  revokeLive(userId: string, at: Date, exceptId: string | null): Promise<StoredSession[]>;
+  /** Sets the account's sign-out moment; false for an unknown user. */
+  signOut(userId: string, moment: SignOutMoment): Promise<boolean>;
+}
+
 /** An account's flags with one of its entitlements: what an authenticated read needs. */
-export type AccountEntitlement = { flags: AccountFlags | null; entitlement: Entitlement | null };
+export type AccountEntitlement = {
+  flags: AccountFlags | null;
+  entitlement: Entitlement | null;
+  /** With a session key only. */
+  sessions?: SessionState;
+};
 
 export interface EntitlementRepository {
   findByService(userId: string, service: string): Promise<Entitlement | null>;
   /**
    * The account's flags (null when the user does not exist) and its entitlement for `service`,
-   * in one read: a bodiless read runs the account gate and fetches its data in one query.
+   * in one read: a bodiless read runs the account gate and fetches its data in one query. With
+   * `sessionKey`, the token's session state too (the session check folded into the same query).
    */
-  findWithAccountFlags(userId: string, service: string): Promise<AccountEntitlement>;
+  findWithAccountFlags(userId: string, service: string, sessionKey?: string): Promise<AccountEntitlement>;
   /** Every entitlement of the user that has a billing subscription id. */
   findSubscribed(userId: string): Promise<Entitlement[]>;
   /**
@@ -268,6 +321,11 @@ export interface RetentionStore {
   removeDoneOutboxEntries(cutoff: Date, limit: number): Promise<number>;
   /** Removes up to `limit` audit records created before `cutoff`, oldest first; how many it removed. */
   removeAuditRecords(cutoff: Date, limit: number): Promise<number>;
+  /**
+   * Removes up to `limit` sessions that retention lets go at `now` (never revoked and expired for
+   * a day, or revoked 30 days ago); how many it removed.
+   */
+  removeSessions(now: Date, limit: number): Promise<number>;
 }
 
 export type TransactionalPorts = Pick<
@@ -280,6 +338,7 @@ export type TransactionalPorts = Pick<
   | 'domainVerifications'
   | 'passkeys'
   | 'passkeyChallenges'
+  | 'sessions'
 >;
 
 export interface UnitOfWork {
@@ -514,6 +573,7 @@ export interface Ports {
   backupCodes: BackupCodeRepository;
   domainVerifications: DomainVerificationRepository;
   passkeys: PasskeyRepository;
+  sessions: SessionRepository;
   passkeyChallenges: PasskeyChallengeRepository;
   passkeyVerifier: PasskeyVerifier;
   outbox: Outbox;

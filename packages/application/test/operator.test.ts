@@ -298,6 +298,12 @@ describe('ExportAccount', () => {
     t.addEntitlement(user.id, { billingCustomerId: 'cus_9' });
     const { id, name, createdAt, lastUsedAt } = await addPasskey(t, user.id, 'Key');
     const passkey = { id, name, createdAt, lastUsedAt };
+    const seenAt = t.ports.clock.now();
+    const expiresAt = new Date(seenAt.getTime() + 3_600_000);
+    const session = { userId: user.id, at: seenAt, expiresAt, address: '192.0.2.7', userAgent: null };
+    await t.ports.sessions.record({ ...session, key: 'sid:a', sid: 'a' });
+    await t.ports.sessions.record({ ...session, key: 'jti:b', sid: null });
+    const [revoked] = await t.ports.sessions.revokeLive(user.id, seenAt, null);
     for (let i = 0; i < 7; i++) {
       await t.ports.auditLog.append({ userId: user.id, event: 'USER_UPDATE', details: { n: i } });
       t.ports.clock.advance(1000);
@@ -329,7 +335,14 @@ describe('ExportAccount', () => {
       domainVerification: null,
       signInFailures: [],
       deliveries: [],
+      sessions: [
+        expect.objectContaining({ revokedAt: seenAt, lastSeenAt: seenAt, address: '192.0.2.7' }),
+        expect.objectContaining({ revokedAt: seenAt, expiresAt, userAgent: null }),
+      ],
     });
+    expect(revoked).toBeDefined();
+    // Neither the key nor the sid is exported.
+    expect(JSON.stringify(rest.sessions)).not.toMatch(/sid:a|jti:b|"sid"|"key"/);
     // Nothing is read before the events are consumed.
     expect(reads).toEqual([]);
     const events = [];

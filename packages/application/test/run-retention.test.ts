@@ -11,6 +11,8 @@ class FakeRetentionStore implements RetentionStore {
   constructor(
     public outbox: Date[],
     public audit: Date[],
+    /** Each session by the moment retention may remove it from. */
+    public sessions: Date[] = [],
   ) {}
   removeDoneOutboxEntries(cutoff: Date, limit: number) {
     this.calls.push({ table: 'outbox', cutoff, limit });
@@ -20,7 +22,11 @@ class FakeRetentionStore implements RetentionStore {
     this.calls.push({ table: 'audit', cutoff, limit });
     return Promise.resolve(this.take('audit', cutoff, limit));
   }
-  private take(table: 'outbox' | 'audit', cutoff: Date, limit: number) {
+  removeSessions(now: Date, limit: number) {
+    this.calls.push({ table: 'sessions', cutoff: now, limit });
+    return Promise.resolve(this.take('sessions', now, limit));
+  }
+  private take(table: 'outbox' | 'audit' | 'sessions', cutoff: Date, limit: number) {
     const rows = [...this[table]].sort((a, b) => a.getTime() - b.getTime());
     const removed = rows.filter((at) => at < cutoff).slice(0, limit);
     this[table] = rows.slice(removed.length);
@@ -36,22 +42,26 @@ describe('RunRetention', () => {
     const store = new FakeRetentionStore(
       [daysAgo(8), daysAgo(9), daysAgo(10), daysAgo(11), daysAgo(12), daysAgo(6)],
       [daysAgo(40), daysAgo(31), daysAgo(29)],
+      [daysAgo(3), daysAgo(2), daysAgo(1), daysAgo(-1)],
     );
     const run = new RunRetention({ retention: store, clock }, { outboxDays: 7, auditDays: 30 }, 2);
-    expect(await run.execute()).toEqual({ outboxRemoved: 5, auditRemoved: 2 });
+    expect(await run.execute()).toEqual({ outboxRemoved: 5, auditRemoved: 2, sessionsRemoved: 3 });
     expect(store.outbox).toEqual([daysAgo(6)]);
     expect(store.audit).toEqual([daysAgo(29)]);
+    expect(store.sessions).toEqual([daysAgo(-1)]);
     expect(store.calls.filter((call) => call.table === 'outbox')).toHaveLength(3);
     expect(store.calls.every((call) => call.limit === 2)).toBe(true);
     expect(store.calls[0]?.cutoff).toEqual(daysAgo(7));
-    expect(store.calls.at(-1)?.cutoff).toEqual(daysAgo(30));
+    expect(store.calls.filter((call) => call.table === 'audit').at(-1)?.cutoff).toEqual(daysAgo(30));
+    // Sessions are asked about with the time itself: the store knows each one's own retention.
+    expect(store.calls.at(-1)).toEqual({ table: 'sessions', cutoff: NOW, limit: 2 });
   });
 
   it('keeps audit records forever when no audit limit is set', async () => {
     const store = new FakeRetentionStore([], [daysAgo(4000)]);
     const run = new RunRetention({ retention: store, clock }, { outboxDays: 7, auditDays: null });
-    expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 0 });
-    expect(store.calls.map((call) => call.table)).toEqual(['outbox']);
+    expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 0, sessionsRemoved: 0 });
+    expect(store.calls.map((call) => call.table)).toEqual(['outbox', 'sessions']);
   });
 
   it('stops between batches once asked to', async () => {
@@ -62,7 +72,7 @@ describe('RunRetention', () => {
     const run = new RunRetention({ retention: store, clock }, { outboxDays: 7, auditDays: 30 }, 2);
     let batches = 0;
     const summary = await run.execute({ shouldContinue: () => batches++ < 2 });
-    expect(summary).toEqual({ outboxRemoved: 4, auditRemoved: 0 });
+    expect(summary).toEqual({ outboxRemoved: 4, auditRemoved: 0, sessionsRemoved: 0 });
     expect(store.calls).toHaveLength(2);
   });
 });

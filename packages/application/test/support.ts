@@ -76,6 +76,7 @@ export function setUp(options: UseCaseOptions = {}, adjust: (ports: TestPorts) =
     domainVerifications: ports.domainVerifications,
     passkeys: ports.passkeys,
     passkeyChallenges: ports.passkeyChallenges,
+    sessions: ports.sessions,
     outbox: ports.outbox,
   });
   adjust(ports);

@@ -446,6 +446,61 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
     expect(rest.data?.nextCursor).toBeNull();
   });
 
+  it('lists and signs out sessions, the others, everywhere, and as an operator', async () => {
+    const { user } = await anAccount('sessions@example.com');
+    const mint = (sid: string) =>
+      signJwt(
+        {
+          sub: user.id,
+          sid,
+          iat: Math.floor(Date.now() / 1000),
+          exp: Math.floor(Date.now() / 1000) + 600,
+        },
+        { key: REAL_JWT_SECRET },
+      );
+    const laptop = aClient(mint('laptop'));
+    const phone = aClient(mint('phone'));
+    const tablet = aClient(mint('tablet'));
+    await phone.GET('/api/user/sessions');
+    await tablet.GET('/api/user/sessions');
+    const listed = await laptop.GET('/api/user/sessions');
+    expect(listed.data?.sessions.map((session) => session.current)).toEqual([true, false, false]);
+    const phoneId = (await phone.GET('/api/user/sessions')).data?.sessions.find((s) => s.current)?.id ?? '';
+
+    const one = await laptop.DELETE('/api/user/sessions/{id}', {
+      params: { path: { id: phoneId } },
+      body: { password: PASSWORD },
+    });
+    expect(one.data).toEqual({ success: true, message: 'Session revoked' });
+    const refused = await phone.GET('/api/user/sessions');
+    expect(refused.error?.code).toBe('SESSION_REVOKED');
+
+    const others = await laptop.POST('/api/user/sessions/revoke-others', { body: { password: PASSWORD } });
+    expect(others.data).toEqual({ success: true, revoked: 1 });
+    expect((await tablet.GET('/api/user/sessions')).error?.code).toBe('SESSION_REVOKED');
+
+    const operator = anOperator();
+    const path = { id: user.id };
+    const seen = await operator.GET('/api/admin/users/{id}/sessions', { params: { path } });
+    expect(seen.data?.sessions).toHaveLength(1);
+    const signedOut = await operator.POST('/api/admin/users/{id}/sign-out-everywhere', {
+      params: { path },
+      body: { reason: REASON },
+    });
+    expect(signedOut.data).toEqual({ success: true, revoked: 1 });
+
+    const later = aClient(() => mint('later'));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await later.GET('/api/user/sessions')).data?.sessions).toHaveLength(1);
+    expect((await later.POST('/api/user/sign-out-everywhere')).data).toEqual({ success: true, revoked: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const last = aClient(mint('last'));
+    expect((await last.DELETE('/api/user/sessions/current')).data).toEqual({
+      success: true,
+      message: 'Session revoked',
+    });
+  });
+
   it('has driven every operation of the description', async () => {
     const description = (await (await fetch(`${service.base}/openapi.json`)).json()) as Description;
     const operations = Object.entries(description.paths).flatMap(([path, item]) =>

@@ -8,11 +8,27 @@ export type AuditEvent =
   | 'USER_DELETE'
   | 'PASSKEY_ADD'
   | 'PASSKEY_REMOVE'
-  | 'PASSKEY_COUNTER_REGRESSION';
+  | 'PASSKEY_COUNTER_REGRESSION'
+  | 'SESSION_REVOKE'
+  | 'SESSIONS_REVOKE';
 
 export type AuditDetails = Record<string, string | number | boolean | null>;
 
-export type AuditRecord = { userId: string; event: AuditEvent; details: AuditDetails };
+/**
+ * What a revocation's webhook carries beyond the audit details (the `sid`s a provider ends its
+ * sessions by): passed with the record to the webhook, never stored with it.
+ */
+type SessionRevocationFacts =
+  | { kind: 'session'; sid: string | null }
+  | { kind: 'sessions'; issuedBefore: string; sids: readonly string[] };
+
+export type AuditRecord = {
+  userId: string;
+  event: AuditEvent;
+  details: AuditDetails;
+  /** Only on SESSION_REVOKE and SESSIONS_REVOKE records. */
+  revocation?: SessionRevocationFacts;
+};
 
 /** An audit record as the account's own security history shows it. */
 export type SecurityEvent = { id: string; event: AuditEvent; details: AuditDetails; createdAt: Date };

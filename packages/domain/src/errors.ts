@@ -33,7 +33,9 @@ export type DomainError =
   | { type: 'PasskeyNotFound' }
   | { type: 'AccountAlreadyDisabled' }
   | { type: 'AccountAlreadyBanned' }
-  | { type: 'InvalidReason' };
+  | { type: 'InvalidReason' }
+  | { type: 'SessionRevoked' }
+  | { type: 'SessionNotFound' };
 
 export type DomainErrorType = DomainError['type'];
 export type ErrorOf<T extends DomainErrorType> = Extract<DomainError, { type: T }>;

@@ -14,3 +14,4 @@ export * from './security-events/security-events.js';
 export * from './outbox/delivery-policy.js';
 export * from './outbox/webhook-event.js';
 export * from './custom-domain/domain-claim.js';
+export * from './session/session.js';

@@ -126,6 +126,7 @@ describe('mayCall', () => {
     ['passkeys', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
     ['passkey-authentication-options', 'ok', 'ok', 'ok', 'ok'],
     ['export-account', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
+    ['sessions', 'ok', 'AccountDisabled', 'AccountBanned', 'AccountBanned'],
   ];
 
   const cases = TABLE.flatMap(([operation, ...outcomes]) =>

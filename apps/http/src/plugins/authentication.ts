@@ -1,5 +1,6 @@
-import type { AuthorizeAccount } from '@accounts/application';
-import type { AccountOperation } from '@accounts/domain';
+import { createHash } from 'node:crypto';
+import type { AuthorizeAccount, SessionToken } from '@accounts/application';
+import { issuedAtOf, sessionKeyOf, userAgentOf, type AccountOperation } from '@accounts/domain';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JwtConfig } from '../config/service-config.js';
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller: the verified token's `sub`, set by the guard before any handler runs. */
     callerId: string;
+    /** The caller's token as a session (null under a host's own authentication), set with callerId. */
+    accountsSession: SessionToken | null;
   }
 }
 
@@ -28,6 +31,41 @@ export type HostAuthentication = (request: FastifyRequest) => string | null | Pr
 /** The authenticated caller's id, set by the guard before any handler runs. */
 export function callerId(request: FastifyRequest): string {
   return request.callerId;
+}
+
+/** The caller's session, set by the guard: null under a host's own authentication. */
+export function callerSession(request: FastifyRequest): SessionToken | null {
+  return request.accountsSession;
+}
+
+/** The key of the caller's session, or null (no token). */
+export function callerSessionKey(request: FastifyRequest): string | null {
+  return request.accountsSession?.key.key ?? null;
+}
+
+/** The bearer token as sent; only its digest is kept, for a token without `sid` or `jti`. */
+function tokenDigest(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  return createHash('sha256')
+    .update(header.slice(header.indexOf(' ') + 1).trim())
+    .digest('hex');
+}
+
+/**
+ * A verified token's session and this use of it (decisions.md, "Sessions and sign-out
+ * everywhere"): the key by `sid`, else `jti`, else the token's digest; `exp` is required.
+ */
+function sessionOf(request: FastifyRequest, claims: Readonly<Record<string, unknown>>): SessionToken {
+  const exp = typeof claims.exp === 'number' ? claims.exp : 0;
+  return {
+    key: sessionKeyOf(claims, () => tokenDigest(request)),
+    use: {
+      issuedAt: issuedAtOf(claims),
+      expiresAt: new Date(exp * 1000),
+      address: request.ip,
+      userAgent: userAgentOf(request.headers['user-agent']),
+    },
+  };
 }
 
 const CLOCK_TOLERANCE_MS = 30_000;
@@ -122,19 +160,23 @@ export class Guard {
   /** Makes `request.callerId` a field of every request of `app` (Fastify wants it declared). */
   static decorate(app: FastifyInstance) {
     app.decorateRequest('callerId', '');
+    app.decorateRequest('accountsSession', null);
   }
 
-  /** The caller, then the disabled/banned gate for a fixed operation. */
+  /**
+   * The caller, then its token's session check (a revoked one is 401 SESSION_REVOKED), then the
+   * disabled/banned gate for a fixed operation; the session's use is recorded once both passed.
+   */
   authenticate(operation: AccountOperation) {
     return async (request: FastifyRequest) => {
-      request.callerId = (await this.identify(request)).userId;
-      await this.gate(request.callerId, operation);
+      await this.identifyCaller(request);
+      await this.gate(request, operation);
     };
   }
 
-  /** The caller alone, for a route whose use case applies the account gate itself. */
+  /** The caller alone, for a route whose use case applies the session check and account gate itself. */
   readonly verifyTokenHook = async (request: FastifyRequest) => {
-    request.callerId = (await this.identify(request)).userId;
+    await this.identifyCaller(request);
   };
 
   /**
@@ -151,8 +193,18 @@ export class Guard {
     };
   }
 
-  private async gate(userId: string, operation: AccountOperation) {
-    const allowed = await this.authorizeAccount.execute({ userId, operation });
+  private async identifyCaller(request: FastifyRequest) {
+    const caller = await this.identify(request);
+    request.callerId = caller.userId;
+    request.accountsSession = caller.claims === null ? null : sessionOf(request, caller.claims);
+  }
+
+  private async gate(request: FastifyRequest, operation: AccountOperation) {
+    const allowed = await this.authorizeAccount.execute({
+      userId: request.callerId,
+      operation,
+      session: request.accountsSession ?? undefined,
+    });
     if (!allowed.ok) throw HttpError.fromDomain(allowed.error);
   }
 }

@@ -6,6 +6,7 @@ import { callerId, type Guard } from '../plugins/authentication.js';
 import { rateWeight } from '../plugins/rate-limit.js';
 import { apiOperation } from '../schemas/operation.schemas.js';
 import { AccountExport as AccountExportSchema } from '../schemas/operator.schemas.js';
+import { sessionJson } from './sessions.routes.js';
 
 export type AccountExportRoutesOptions = {
   useCases: Pick<UseCases, 'exportAccount'>;
@@ -56,6 +57,10 @@ async function* exportJson(data: AccountExport): AsyncGenerator<string> {
       createdAt: delivery.createdAt.toISOString(),
       data: delivery.data,
     })),
+    sessions: data.sessions.map((session) => ({
+      ...sessionJson(session),
+      revokedAt: session.revokedAt?.toISOString() ?? null,
+    })),
   };
   // The head without its closing brace, then the events array.
   let chunk = `${JSON.stringify(head).slice(0, -1)},"securityEvents":[`;
@@ -89,7 +94,7 @@ export const accountExportRoutes: FastifyPluginCallbackTypebox<AccountExportRout
       schema: apiOperation({
         operationId: 'exportAccount',
         summary:
-          "Everything the service keeps about the caller's account, as a JSON download: account, entitlements, passkeys, the domain verification, the failure limit's counts, the queued deliveries and every security event (newest first)",
+          "Everything the service keeps about the caller's account, as a JSON download: account, entitlements, passkeys, sessions, the domain verification, the failure limit's counts, the queued deliveries and every security event (newest first)",
         description:
           'Answered with `Content-Disposition: attachment; filename="account-export.json"`; never a hash, secret, backup code, challenge, public key, signature or access token.',
         tag: 'account',

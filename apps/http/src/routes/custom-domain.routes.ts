@@ -1,7 +1,7 @@
 import type { UseCases } from '@accounts/application';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
-import { callerId, type Guard } from '../plugins/authentication.js';
+import { callerId, callerSession, type Guard } from '../plugins/authentication.js';
 import { SuccessMessage } from '../schemas/common.schemas.js';
 import {
   ConnectCustomDomainBody,
@@ -29,11 +29,14 @@ export const customDomainRoutes: FastifyPluginCallbackTypebox<CustomDomainRoutes
         tag: 'custom-domain',
         response: { 200: CustomDomainResponse },
       }),
-      // The use case applies the account gate from the same query that reads the domain.
+      // The use case applies the session check and the account gate from the same query that reads the domain.
       preParsing: guard.verifyTokenHook,
     },
     async (request) => {
-      const view = await useCases.getCustomDomain.execute({ userId: callerId(request) });
+      const view = await useCases.getCustomDomain.execute({
+        userId: callerId(request),
+        session: callerSession(request) ?? undefined,
+      });
       if (!view.ok) throw HttpError.fromDomain(view.error);
       return view.value;
     },

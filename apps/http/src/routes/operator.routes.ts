@@ -15,6 +15,8 @@ import {
   UsersByEmailQuery,
 } from '../schemas/operator.schemas.js';
 import { SecurityEventsQuery, SecurityEventsResponse } from '../schemas/security-events.schemas.js';
+import { OperatorSessionsResponse, SessionsRevoked } from '../schemas/sessions.schemas.js';
+import { sessionJson } from './sessions.routes.js';
 
 export type OperatorRoutesOptions = {
   useCases: Pick<
@@ -26,6 +28,8 @@ export type OperatorRoutesOptions = {
     | 'unbanAccountAsOperator'
     | 'resetTwoFactor'
     | 'listAccountSecurityEvents'
+    | 'listSessionsAsOperator'
+    | 'signOutEverywhereAsOperator'
   >;
   guard: Guard;
   /** ADMIN_SCOPE. */
@@ -130,6 +134,57 @@ export const operatorRoutes: FastifyPluginCallbackTypebox<OperatorRoutesOptions>
         events: page.value.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
         nextCursor: page.value.nextCursor,
       };
+    },
+  );
+
+  app.get(
+    '/admin/users/:id/sessions',
+    {
+      config,
+      schema: apiOperation({
+        operationId: 'listSessionsAsOperator',
+        summary: "An account's live sessions, most recently seen first",
+        description: OPERATOR_NOTE,
+        tag: 'operators',
+        operator: true,
+        params: UserIdParams,
+        response: { 200: OperatorSessionsResponse },
+        errors: ['UserNotFound'],
+      }),
+      preParsing,
+    },
+    async (request) => {
+      const sessions = await useCases.listSessionsAsOperator.execute({ userId: request.params.id });
+      if (!sessions.ok) throw HttpError.fromDomain(sessions.error);
+      return { sessions: sessions.value.map(sessionJson) };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/sign-out-everywhere',
+    {
+      config,
+      schema: apiOperation({
+        operationId: 'signOutEverywhereAsOperator',
+        summary: 'Sign an account out everywhere: its tokens issued up to this second are refused',
+        description: `${OPERATOR_NOTE} Audited with the operator's \`sub\` as \`actorId\` and the \`reason\`.`,
+        tag: 'operators',
+        operator: true,
+        params: UserIdParams,
+        body: OperatorReasonBody,
+        response: { 200: SessionsRevoked },
+        errors: ['UserNotFound', 'InvalidReason'],
+      }),
+      preParsing,
+    },
+    async (request) => {
+      const revoked = await useCases.signOutEverywhereAsOperator.execute({
+        userId: request.params.id,
+        actorId: callerId(request),
+        reason: request.body.reason,
+      });
+      if (!revoked.ok) throw HttpError.fromDomain(revoked.error);
+      return { success: true as const, revoked: revoked.value };
     },
   );
 

@@ -15,7 +15,7 @@ function domainCodes(types: readonly DomainErrorType[]): CodeList {
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request: validation failed or the operation refused the input',
-  401: 'Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication',
+  401: 'Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication',
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
@@ -80,7 +80,7 @@ export function errorResponses(options: {
     { status: 401, code: HTTP_ERROR_CODES.tokenExpired },
     ...(options.operator
       ? [{ status: 403, code: HTTP_ERROR_CODES.operatorScopeRequired }]
-      : domainCodes(['AccountDisabled', 'AccountBanned'])),
+      : domainCodes(['SessionRevoked', 'AccountDisabled', 'AccountBanned'])),
     { status: 429, code: HTTP_ERROR_CODES.rateLimited },
     { status: 500, code: HTTP_ERROR_CODES.internal },
     ...domainCodes(options.domain ?? []),

@@ -18,6 +18,8 @@ export const API_TAGS = {
   billing: "The billing provider's customer portal",
   passkeys:
     "The caller's passkeys (WebAuthn): register, list, remove, and the options to re-authenticate with one",
+  sessions:
+    'Where the caller is signed in: list the sessions, sign one out, the others, or every one (tokens issued up to then are refused)',
   operations: 'Probes for orchestrators and load balancers: no token, no route protection',
   operators:
     'Support operations on any account: need a token whose `scope` claim holds ADMIN_SCOPE (default `accounts:admin`)',

@@ -1,6 +1,7 @@
 import { OPERATOR_REASON_LENGTH } from '@accounts/domain';
 import { Type } from 'typebox';
 import { named } from './named-schema.js';
+import { ExportedSession } from './sessions.schemas.js';
 
 export const UserIdParams = Type.Object({
   id: Type.String({ description: "The account's id (the `sub` of its own tokens)" }),
@@ -123,6 +124,7 @@ export const AccountExport = named(
         }),
         { description: 'The webhook and billing entries queued for the account, oldest first' },
       ),
+      sessions: Type.Array(ExportedSession, { description: 'Most recently seen first' }),
       securityEvents: Type.Array(
         Type.Object({
           id: Type.String(),

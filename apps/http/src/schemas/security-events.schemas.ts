@@ -28,7 +28,9 @@ const SecurityEvent = named(
       event: Type.String({
         description:
           'USER_UPDATE, USER_DISABLE, USER_BAN, TWO_FACTOR_ENABLE, TWO_FACTOR_DISABLE, TWO_FACTOR_BACKUP_CODES_REGENERATE, ' +
-          'PASSKEY_ADD, PASSKEY_REMOVE (details `passkeyId`, `name`) or PASSKEY_COUNTER_REGRESSION (details `passkeyId`)',
+          'PASSKEY_ADD, PASSKEY_REMOVE (details `passkeyId`, `name`), PASSKEY_COUNTER_REGRESSION (details `passkeyId`), ' +
+          'SESSION_REVOKE (details `sessionId`) or SESSIONS_REVOKE (details `scope` `others` or `all`, `count`; ' +
+          'with `actorId` and `reason` when an operator signed the account out)',
       }),
       details: Type.Record(
         Type.String(),

@@ -12,7 +12,8 @@ const RETENTION_INTERVAL_MS = 5 * 60_000;
 
 /**
  * The server's retention worker: every RETENTION_INTERVAL_MS, done outbox entries and (when
- * AUDIT_RETENTION_DAYS is set) audit records past their limit, in batches. `stop()` ends a run
+ * AUDIT_RETENTION_DAYS is set) audit records past their limit, and the sessions retention lets go, in
+ * batches. `stop()` ends a run
  * after its current batch. A failed run (the database away) is logged; the next one comes anyway.
  */
 export function retentionTask(
@@ -24,7 +25,7 @@ export function retentionTask(
   const task = new PeriodicTask(
     async () => {
       const summary = await run.execute({ shouldContinue: () => !stopping });
-      if (summary.outboxRemoved > 0 || summary.auditRemoved > 0)
+      if (summary.outboxRemoved > 0 || summary.auditRemoved > 0 || summary.sessionsRemoved > 0)
         options.logger.info(summary, 'Retention: old rows removed');
     },
     options.intervalMs ?? RETENTION_INTERVAL_MS,

@@ -7,6 +7,7 @@ import {
   PostgresQueryCompiler,
 } from 'kysely';
 import type { Database, DatabaseExecutor } from './schema.js';
+import { SESSION_GATE_COLUMNS } from './session.mapper.js';
 import { USER_COLUMNS } from './user.mapper.js';
 
 /**
@@ -82,6 +83,37 @@ export const HOT_READS = {
         'sa.billing_subscription_id',
         'sa.billing_customer_id',
         'sa.metadata',
+      ])
+      .where('u.id', '=', userId),
+  ),
+
+  /** The gate of a request with a token: the account's flags, its sign-out moment and the token's session. */
+  accounts_session_gate: new HotRead((db, id: string, key: string) =>
+    db
+      .selectFrom('users as u')
+      .leftJoin('sessions as s', (join) => join.onRef('s.user_id', '=', 'u.id').on('s.key', '=', key))
+      .select(['u.disabled', 'u.banned', ...SESSION_GATE_COLUMNS])
+      .where('u.id', '=', id),
+  ),
+
+  /** Every GET custom-domain with a token: the entitlement, the account gate and the session check in one. */
+  accounts_entitlement_with_session: new HotRead((db, userId: string, service: string, key: string) =>
+    db
+      .selectFrom('users as u')
+      .leftJoin('service_access as sa', (join) =>
+        join.onRef('sa.user_id', '=', 'u.id').on('sa.service', '=', service),
+      )
+      .leftJoin('sessions as s', (join) => join.onRef('s.user_id', '=', 'u.id').on('s.key', '=', key))
+      .select([
+        'u.disabled',
+        'u.banned',
+        'sa.user_id',
+        'sa.service',
+        'sa.tier',
+        'sa.billing_subscription_id',
+        'sa.billing_customer_id',
+        'sa.metadata',
+        ...SESSION_GATE_COLUMNS,
       ])
       .where('u.id', '=', userId),
   ),

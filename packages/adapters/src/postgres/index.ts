@@ -18,11 +18,13 @@ export { KyselyDomainVerificationRepository } from './kysely-domain-verification
 export { loadServerKey, CURSOR_KEY_NAME } from './kysely-server-keys.js';
 export { KyselyOutboxRepository, type OutboxFilter } from './kysely-outbox.repository.js';
 export { KyselyPasskeyRepository, KyselyPasskeyChallengeRepository } from './kysely-passkey.repository.js';
+export { KyselySessionRepository } from './kysely-session.repository.js';
 export { KyselyUnitOfWork, createTransactionalPorts } from './kysely-unit-of-work.js';
 export {
   KyselyRetentionRepository,
   auditRecordBatch,
   doneOutboxBatch,
+  sessionBatch,
 } from './kysely-retention.repository.js';
 export { createPersistence, type Persistence } from './persistence.js';
 export {

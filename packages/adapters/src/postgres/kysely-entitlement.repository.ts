@@ -16,11 +16,33 @@ import { ENTITLEMENT_COLUMNS, toEntitlement } from './entitlement.mapper.js';
 import { HOT_READS } from './hot-reads.js';
 import { CUSTOM_DOMAIN_INDEX } from './migrations/index.js';
 import { isUniqueViolation } from './postgres-errors.js';
-import type { DatabaseExecutor } from './schema.js';
+import type { DatabaseExecutor, ServiceAccessRow } from './schema.js';
+import { toSessionState } from './session.mapper.js';
 
 const SAVEPOINT = sql.id('set_metadata_keys');
 /** The stored metadata as a JSON object: anything else (a string, an array…) counts as `{}`. */
 const metadataObject = sql<Metadata>`(case when jsonb_typeof(metadata) = 'object' then metadata else '{}'::jsonb end)`;
+
+type EntitlementWithFlagsRow = Pick<
+  ServiceAccessRow,
+  'billing_subscription_id' | 'billing_customer_id' | 'metadata'
+> & {
+  disabled: boolean;
+  banned: boolean;
+  user_id: string | null;
+  service: string | null;
+  tier: string | null;
+};
+
+function accountEntitlementOf(row: EntitlementWithFlagsRow): AccountEntitlement {
+  const { disabled, banned, user_id, service, tier, billing_subscription_id, billing_customer_id, metadata } =
+    row;
+  const entitlement =
+    user_id !== null && service !== null && tier !== null
+      ? toEntitlement({ user_id, service, tier, billing_subscription_id, billing_customer_id, metadata })
+      : null;
+  return { flags: { disabled, banned }, entitlement };
+}
 
 export class KyselyEntitlementRepository implements EntitlementRepository {
   constructor(private readonly db: DatabaseExecutor) {}
@@ -35,15 +57,23 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
     return row ? toEntitlement(row) : null;
   }
 
-  async findWithAccountFlags(userId: string, service: string): Promise<AccountEntitlement> {
+  async findWithAccountFlags(
+    userId: string,
+    service: string,
+    sessionKey?: string,
+  ): Promise<AccountEntitlement> {
+    if (sessionKey !== undefined) {
+      const row = await HOT_READS.accounts_entitlement_with_session.first(
+        this.db,
+        userId,
+        service,
+        sessionKey,
+      );
+      if (!row) return { flags: null, entitlement: null };
+      return { ...accountEntitlementOf(row), sessions: toSessionState(row) };
+    }
     const row = await HOT_READS.accounts_entitlement_with_flags.first(this.db, userId, service);
-    if (!row) return { flags: null, entitlement: null };
-    const { disabled, banned, user_id, service: entitlementService, tier, ...rest } = row;
-    const entitlement =
-      user_id !== null && entitlementService !== null && tier !== null
-        ? toEntitlement({ user_id, service: entitlementService, tier, ...rest })
-        : null;
-    return { flags: { disabled, banned }, entitlement };
+    return row ? accountEntitlementOf(row) : { flags: null, entitlement: null };
   }
 
   async findSubscribed(userId: string): Promise<Entitlement[]> {

@@ -1,4 +1,5 @@
 import type { RetentionStore } from '@accounts/application';
+import { EXPIRED_SESSION_RETENTION_MS, REVOKED_SESSION_RETENTION_MS } from '@accounts/domain';
 import { sql } from 'kysely';
 import type { DatabaseExecutor } from './schema.js';
 
@@ -44,6 +45,31 @@ export function auditRecordBatch(db: DatabaseExecutor, cutoff: Date, limit: numb
 }
 
 /**
+ * One batch of sessions retention lets go at `now`: never revoked and expired more than a day ago,
+ * through the partial index on `expires_at`; or revoked more than 30 days ago, through the one on
+ * `revoked_at`. Exported so that tests can ask the planner about it.
+ */
+export function sessionBatch(db: DatabaseExecutor, which: 'expired' | 'revoked', now: Date, limit: number) {
+  const batch =
+    which === 'expired'
+      ? db
+          .selectFrom('sessions')
+          .select('id')
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '<', new Date(now.getTime() - EXPIRED_SESSION_RETENTION_MS))
+          .orderBy('expires_at')
+      : db
+          .selectFrom('sessions')
+          .select('id')
+          .where('revoked_at', 'is not', null)
+          .where('revoked_at', '<', new Date(now.getTime() - REVOKED_SESSION_RETENTION_MS))
+          .orderBy('revoked_at');
+  return db
+    .deleteFrom('sessions')
+    .where(sql<boolean>`id = any(array(${batch.limit(limit).forUpdate().skipLocked()}))`);
+}
+
+/**
  * Retention's deletes, each one statement over at most `limit` rows picked through an index
  * (migration 009's or 010's) and removed by primary key (`id = any(array(...))`: an `in (subquery)` lets the
  * planner hash-join against a scan of the whole table): the row locks it takes are few and brief, and rows another transaction holds
@@ -55,6 +81,14 @@ export class KyselyRetentionRepository implements RetentionStore {
   async removeDoneOutboxEntries(cutoff: Date, limit: number): Promise<number> {
     const result = await doneOutboxBatch(this.db, cutoff, limit).executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  async removeSessions(now: Date, limit: number): Promise<number> {
+    const expired = await sessionBatch(this.db, 'expired', now, limit).executeTakeFirst();
+    const removed = Number(expired.numDeletedRows);
+    if (removed >= limit) return removed;
+    const revoked = await sessionBatch(this.db, 'revoked', now, limit - removed).executeTakeFirst();
+    return removed + Number(revoked.numDeletedRows);
   }
 
   /** With nothing old, the index scan stops at its first entry: a run that finds none costs one probe. */

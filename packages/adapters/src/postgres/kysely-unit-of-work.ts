@@ -7,6 +7,7 @@ import { KyselyDomainVerificationRepository } from './kysely-domain-verification
 import { KyselyEntitlementRepository } from './kysely-entitlement.repository.js';
 import { KyselyOutboxRepository } from './kysely-outbox.repository.js';
 import { KyselyPasskeyChallengeRepository, KyselyPasskeyRepository } from './kysely-passkey.repository.js';
+import { KyselySessionRepository } from './kysely-session.repository.js';
 import { KyselyUserRepository } from './kysely-user.repository.js';
 import type { DatabaseExecutor } from './schema.js';
 
@@ -27,6 +28,7 @@ export function createTransactionalPorts(db: DatabaseExecutor): TransactionalPor
     domainVerifications: new KyselyDomainVerificationRepository(db),
     passkeys: new KyselyPasskeyRepository(db),
     passkeyChallenges: new KyselyPasskeyChallengeRepository(db),
+    sessions: new KyselySessionRepository(db),
     outbox: new KyselyOutboxRepository(db),
   };
 }

@@ -15,6 +15,7 @@ export type Persistence = Pick<
   | 'backupCodes'
   | 'domainVerifications'
   | 'passkeys'
+  | 'sessions'
   | 'passkeyChallenges'
   | 'outbox'
   | 'outboxStore'

@@ -9,3 +9,13 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const { code, constraint: violated } = error as DatabaseError;
   return code === UNIQUE_VIOLATION && violated === constraint;
 }
+
+/** SQLSTATE of a foreign-key violation. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** A foreign-key violation (a row that refers to one deleted meanwhile), as `pg` and PGlite report it. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as DatabaseError).code === FOREIGN_KEY_VIOLATION
+  );
+}

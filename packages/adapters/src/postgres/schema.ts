@@ -35,6 +35,10 @@ export interface UsersTable {
   account_locked_until: Date | null;
   /** Added by 007_auth_failures: account locks since the last success. */
   account_locks: ColumnType<number, number | undefined, number>;
+  /** Added by 011_sessions: tokens issued before it are refused (the account's sign-out moment). */
+  sessions_issued_before: Date | null;
+  /** Added by 011_sessions: the session whose tokens the sign-out moment spares (revoke-others). */
+  sessions_kept_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -58,10 +62,23 @@ export interface AuditLogsTable {
 }
 
 export interface SessionsTable {
-  id: string;
+  /** A random UUID by default since 011_sessions. */
+  id: ColumnType<string, string | undefined, never>;
   user_id: string;
   expires_at: Date;
   created_at: Timestamp;
+  /** Added by 011_sessions: `sid:…`, `jti:…` or `sha256:…` (of the token); null matches no token. */
+  key: string | null;
+  /** Added by 011_sessions. */
+  sid: string | null;
+  /** Added by 011_sessions. */
+  last_seen_at: Timestamp;
+  /** Added by 011_sessions. */
+  address: string | null;
+  /** Added by 011_sessions. */
+  user_agent: string | null;
+  /** Added by 011_sessions. */
+  revoked_at: Date | null;
 }
 
 /** Added by 002_hardening. */

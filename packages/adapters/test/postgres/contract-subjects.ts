@@ -85,6 +85,7 @@ export const MIGRATION_NAMES = [
   '008_passkeys',
   '009_growth_indexes',
   '010_audit_age_index',
+  '011_sessions',
 ];
 
 /** Opening an embedded database costs seconds of CPU; many test files do it at once. */

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { auditRecordBatch, doneOutboxBatch, KyselyRetentionRepository } from '@accounts/adapters';
+import {
+  auditRecordBatch,
+  doneOutboxBatch,
+  KyselyRetentionRepository,
+  sessionBatch,
+} from '@accounts/adapters';
 import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
 import { RunRetention } from '@accounts/application';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
@@ -57,7 +62,7 @@ describe.each(targets)('retention: $label', (target) => {
     // One batch of at most the limit, oldest first.
     expect(await repository.removeDoneOutboxEntries(daysAgo(7), 2)).toBe(2);
     const run = new RunRetention({ retention: repository, clock }, { outboxDays: 7, auditDays: null }, 2);
-    expect(await run.execute()).toEqual({ outboxRemoved: 3, auditRemoved: 0 });
+    expect(await run.execute()).toEqual({ outboxRemoved: 3, auditRemoved: 0, sessionsRemoved: 0 });
     const left = await database.db.selectFrom('outbox').select('id').execute();
     expect(left.map((row) => row.id).sort()).toEqual([young, pending, failed].sort());
   });
@@ -73,9 +78,9 @@ describe.each(targets)('retention: $label', (target) => {
       { outboxDays: 7, auditDays: null },
       3,
     );
-    expect(await keepForever.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 0 });
+    expect(await keepForever.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 0, sessionsRemoved: 0 });
     const run = new RunRetention({ retention: repository, clock }, { outboxDays: 7, auditDays: 30 }, 3);
-    expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 7 });
+    expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 7, sessionsRemoved: 0 });
     const left = await database.db.selectFrom('audit_logs').select('id').execute();
     expect(left.map((row) => String(row.id))).toEqual([String(young)]);
   });
@@ -92,9 +97,30 @@ describe.each(targets)('retention: $label', (target) => {
     );
 
     const run = new RunRetention({ retention: repository, clock }, { outboxDays: 7, auditDays: 30 }, 1000);
-    expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 1 });
+    expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 1, sessionsRemoved: 0 });
     const left = await database.db.selectFrom('audit_logs').select('id').execute();
     expect(left.map((row) => String(row.id))).toEqual([String(recent)]);
+  });
+
+  it('removes sessions a day after they expired unrevoked and 30 days after a revocation, in batches', async () => {
+    await sql`delete from sessions`.execute(database.db);
+    const addSession = (id: string, expiresAt: Date, revokedAt: Date | null) =>
+      database.db
+        .insertInto('sessions')
+        .values({ id, user_id: userId, key: `jti:${id}`, expires_at: expiresAt, revoked_at: revokedAt })
+        .execute();
+    const hour = 3_600_000;
+    await addSession('expired-long-ago', daysAgo(3), null);
+    await addSession('expired-a-day-ago', new Date(NOW.getTime() - DAY_MS - 1), null);
+    await addSession('expired-lately', new Date(NOW.getTime() - DAY_MS + hour), null);
+    await addSession('revoked-long-ago', daysAgo(40), daysAgo(31));
+    await addSession('revoked-lately', new Date(NOW.getTime() + hour), daysAgo(29));
+    await addSession('live', new Date(NOW.getTime() + hour), null);
+    const repository = new KyselyRetentionRepository(database.db);
+    const run = new RunRetention({ retention: repository, clock }, { outboxDays: 7, auditDays: null }, 2);
+    expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 0, sessionsRemoved: 3 });
+    const left = await database.db.selectFrom('sessions').select('id').orderBy('id').execute();
+    expect(left.map((row) => row.id)).toEqual(['expired-lately', 'live', 'revoked-lately']);
   });
 
   it('reports rows per table and the oldest audit record kept', async () => {
@@ -120,8 +146,14 @@ describe.each(targets)('retention: $label', (target) => {
       select gen_random_uuid()::text, 'webhook', ${userId}, '{}'::jsonb, case when n % 10 = 0 then 'pending' else 'done' end,
              case when n % 10 = 0 then null else ${NOW}::timestamptz - n * interval '1 hour' end, ${NOW}::timestamptz, ${NOW}::timestamptz
       from generate_series(1, 5000) as n`.execute(database.db);
+    await sql`
+      insert into sessions (user_id, key, expires_at, revoked_at)
+      select ${userId}, 'jti:' || n, ${NOW}::timestamptz - n * interval '1 hour',
+             case when n % 10 = 0 then ${NOW}::timestamptz - n * interval '1 hour' else null end
+      from generate_series(1, 5000) as n`.execute(database.db);
     await sql`analyze audit_logs`.execute(database.db);
     await sql`analyze outbox`.execute(database.db);
+    await sql`analyze sessions`.execute(database.db);
     const planOf = async (query: Compilable) => {
       const compiled = query.compile();
       const { rows } = await database.db.executeQuery<Record<string, unknown>>(
@@ -138,5 +170,12 @@ describe.each(targets)('retention: $label', (target) => {
     expect(outbox).toMatch(new RegExp(`Index Scan using ${OUTBOX_DONE_AT_INDEX}`));
     expect(outbox).toMatch(/(Index Scan using|Bitmap Index Scan on) outbox_pkey/);
     expect(outbox).not.toMatch(/Seq Scan on outbox/);
+    for (const which of ['expired', 'revoked'] as const) {
+      const sessions = await planOf(sessionBatch(database.db, which, NOW, 1000));
+      expect(sessions).toMatch(
+        new RegExp(`Index Scan using sessions_${which === 'expired' ? 'expires' : 'revoked'}_at_idx`),
+      );
+      expect(sessions).not.toMatch(/Seq Scan on sessions/);
+    }
   });
 });

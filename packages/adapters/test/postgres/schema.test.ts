@@ -19,11 +19,12 @@ const EXPECTED_COLUMNS = {
   users: columns(
     'id email display_name password_hash two_factor_enabled two_factor_secret disabled banned ' +
       'created_at updated_at two_factor_last_step failed_auth_count failed_auth_window_started_at ' +
-      'auth_failures_version account_failures account_failures_since account_locked_until account_locks',
+      'auth_failures_version account_failures account_failures_since account_locked_until account_locks ' +
+      'sessions_issued_before sessions_kept_id',
   ),
   service_access: columns('id user_id service tier billing_subscription_id billing_customer_id metadata'),
   audit_logs: ['id', 'user_id', 'event', 'details', 'created_at'],
-  sessions: ['id', 'user_id', 'expires_at', 'created_at'],
+  sessions: columns('id user_id expires_at created_at key sid last_seen_at address user_agent revoked_at'),
   backup_codes: ['id', 'user_id', 'code_hash'],
   auth_failures: ['user_id', 'client', 'failures', 'since', 'locked_until', 'locks'],
   outbox: [
@@ -112,6 +113,22 @@ describe.each(targets)('schema and migrations: $label', (target) => {
     );
 
     const ports = createTransactionalPorts(database.db);
+    // A session inserted with the operating contract's columns alone: the later columns' defaults.
+    expect(await ports.sessions.listByUser('raw-1')).toEqual([
+      expect.objectContaining({
+        id: 's-1',
+        key: null,
+        sid: null,
+        address: null,
+        userAgent: null,
+        revokedAt: null,
+      }),
+    ]);
+    expect(await ports.sessions.findGate('raw-1', 'sid:none')).toEqual({
+      flags: { disabled: false, banned: false },
+      signOut: null,
+      session: null,
+    });
     expect(await ports.users.findById('raw-2')).toMatchObject({
       displayName: '',
       passwordHash: null,

@@ -1,5 +1,12 @@
-import type { AuditRecord, DomainVerification, Entitlement, FailureCounter } from '@accounts/domain';
+import type {
+  AuditRecord,
+  DomainVerification,
+  Entitlement,
+  FailureCounter,
+  SignOutMoment,
+} from '@accounts/domain';
 import type { OutboxEntry, PasskeyCeremony, StoredPasskey, UserAccount } from '../ports.js';
+import type { InMemorySession } from './in-memory-sessions.js';
 
 /** The state behind the in-memory repositories; a unit of work snapshots and restores it. */
 export class InMemoryDatabase {
@@ -18,6 +25,10 @@ export class InMemoryDatabase {
   outbox: OutboxEntry[] = [];
   /** In the order added; entries are replaced, never changed in place. */
   passkeys: StoredPasskey[] = [];
+  /** In the order first seen; rows are replaced, never changed in place. */
+  sessions: InMemorySession[] = [];
+  /** Each account's sign-out moment (the users columns of the Kysely store). */
+  signOuts = new Map<string, SignOutMoment>();
   passkeyChallenges: { userId: string; ceremony: PasskeyCeremony; challenge: string; expiresAt: Date }[] = [];
 
   snapshot(): () => void {
@@ -29,8 +40,12 @@ export class InMemoryDatabase {
     const outbox = [...this.outbox];
     const passkeys = [...this.passkeys];
     const passkeyChallenges = [...this.passkeyChallenges];
+    const sessions = [...this.sessions];
+    const signOuts = new Map(this.signOuts);
     return () => {
       this.passkeyChallenges = passkeyChallenges;
+      this.sessions = sessions;
+      this.signOuts = signOuts;
       this.passkeys = passkeys;
       this.outbox = outbox;
       this.users = users;

@@ -35,6 +35,7 @@ import type {
   VersionedFailureState,
 } from '../ports.js';
 import type { InMemoryDatabase } from './in-memory-database.js';
+import { InMemorySessionRepository } from './in-memory-sessions.js';
 
 export class InMemoryUserRepository implements UserRepository {
   constructor(private readonly db: InMemoryDatabase) {}
@@ -103,6 +104,8 @@ export class InMemoryUserRepository implements UserRepository {
     this.db.backupCodes.delete(id);
     this.db.domainVerifications.delete(id);
     this.db.passkeys = this.db.passkeys.filter((p) => p.userId !== id);
+    this.db.sessions = this.db.sessions.filter((s) => s.userId !== id);
+    this.db.signOuts.delete(id);
     this.db.passkeyChallenges = this.db.passkeyChallenges.filter((c) => c.userId !== id);
     this.db.accountFailures.delete(id);
     for (const key of this.db.clientFailures.keys()) {
@@ -168,11 +171,15 @@ export class InMemoryEntitlementRepository implements EntitlementRepository {
     return Promise.resolve(found ? asStored(found) : null);
   }
 
-  async findWithAccountFlags(userId: string, service: string) {
+  async findWithAccountFlags(userId: string, service: string, sessionKey?: string) {
     const user = this.db.users.get(userId);
+    const flags = user ? { disabled: user.disabled, banned: user.banned } : null;
+    const entitlement = await this.findByService(userId, service);
+    if (sessionKey === undefined || !user) return { flags, entitlement };
     return {
-      flags: user ? { disabled: user.disabled, banned: user.banned } : null,
-      entitlement: await this.findByService(userId, service),
+      flags,
+      entitlement,
+      sessions: new InMemorySessionRepository(this.db).stateOf(userId, sessionKey),
     };
   }
 
@@ -302,7 +309,9 @@ export class InMemoryAuditLog implements AuditLog {
 
   append(record: AuditRecord) {
     if (!this.db.users.has(record.userId)) throw new Error(`audit record for unknown user ${record.userId}`);
-    const stored = structuredClone(record);
+    // What the webhook alone carries is not stored, as the Kysely log does not store it.
+    const { revocation: _revocation, ...kept } = record;
+    const stored = structuredClone(kept);
     this.db.auditRecords.push(stored);
     this.db.auditStamps.set(stored, { id: ++this.db.lastAuditId, createdAt: this.clock.now() });
     return Promise.resolve();

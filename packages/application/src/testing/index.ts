@@ -7,3 +7,4 @@ export * from './test-ports.js';
 export * from './in-memory-outbox.js';
 export * from './in-memory-passkeys.js';
 export * from './in-memory-account-records.js';
+export * from './in-memory-sessions.js';

@@ -29,6 +29,7 @@ import {
   InMemoryPasskeyRepository,
 } from './in-memory-passkeys.js';
 import { InMemoryAccountRecords } from './in-memory-account-records.js';
+import { InMemorySessionRepository } from './in-memory-sessions.js';
 
 export type TestPorts = Ports & {
   db: InMemoryDatabase;
@@ -42,6 +43,7 @@ export type TestPorts = Ports & {
   outboxStore: InMemoryOutbox;
   logger: RecordingLogger;
   passkeyVerifier: FakePasskeyVerifier;
+  sessions: InMemorySessionRepository;
 };
 
 /** Every port as an in-memory fake over one shared InMemoryDatabase. */
@@ -57,6 +59,7 @@ export function createTestPorts(): TestPorts {
     domainVerifications: new InMemoryDomainVerificationRepository(db),
     passkeys: new InMemoryPasskeyRepository(db, clock),
     passkeyChallenges: new InMemoryPasskeyChallengeRepository(db),
+    sessions: new InMemorySessionRepository(db),
     outbox,
   };
   return {

@@ -1,20 +1,33 @@
-import { mayCall, ok, type AccountOperation, type ErrorOf, type Result } from '@accounts/domain';
+import { err, mayCall, ok, type AccountOperation, type ErrorOf, type Result } from '@accounts/domain';
 import type { Ports } from '../ports.js';
+import { recordSessionUse, refusesToken, type SessionToken } from '../sessions/session-token.js';
 
-export type AuthorizeAccountError = ErrorOf<'AccountDisabled' | 'AccountBanned'>;
+export type AuthorizeAccountError = ErrorOf<'SessionRevoked' | 'AccountDisabled' | 'AccountBanned'>;
 
 /**
- * The gate after the token verifies: a disabled or banned account may call only what the domain
- * allows. A user that no longer exists passes; the operation answers UserNotFound itself.
+ * The gate after the token verifies. With a token (`session`): a revoked one is refused first,
+ * then a disabled or banned account may call only what the domain allows, then the session's use
+ * is recorded; the flags and the session come from one read. A user that no longer exists passes
+ * and records nothing; the operation answers UserNotFound itself.
  */
 export class AuthorizeAccount {
-  constructor(private readonly deps: Pick<Ports, 'users'>) {}
+  constructor(private readonly deps: Pick<Ports, 'users' | 'sessions' | 'clock'>) {}
 
   async execute(input: {
     userId: string;
     operation: AccountOperation;
+    session?: SessionToken | undefined;
   }): Promise<Result<void, AuthorizeAccountError>> {
-    const flags = await this.deps.users.findFlags(input.userId);
-    return flags ? mayCall(flags, input.operation) : ok();
+    if (!input.session) {
+      const flags = await this.deps.users.findFlags(input.userId);
+      return flags ? mayCall(flags, input.operation) : ok();
+    }
+    const state = await this.deps.sessions.findGate(input.userId, input.session.key.key);
+    if (!state) return ok();
+    if (refusesToken(state, input.session)) return err({ type: 'SessionRevoked' });
+    const allowed = mayCall(state.flags, input.operation);
+    if (!allowed.ok) return allowed;
+    await recordSessionUse(this.deps, input.userId, state.session, input.session);
+    return ok();
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '@accounts/domain';
 import { entitlementView, type EntitlementView } from '../operator/account-view.js';
 import type { AccountRecord, DeliveryRecord, Ports, SignInFailureRecord } from '../ports.js';
+import { sessionView, type ExportedSession } from '../sessions/session-view.js';
 import type { PasskeySummary } from './list-passkeys.use-case.js';
 
 /** How many security events one read of the export fetches. */
@@ -30,6 +31,8 @@ export type AccountExport = {
   domainVerification: ExportedDomainVerification | null;
   signInFailures: SignInFailureRecord[];
   deliveries: ExportedDelivery[];
+  /** Every session record kept for the account: live, revoked or expired, most recently seen first. */
+  sessions: ExportedSession[];
   securityEvents: AsyncIterable<SecurityEvent>;
 };
 
@@ -74,7 +77,7 @@ export class ExportAccount {
   constructor(
     private readonly deps: Pick<
       Ports,
-      'accounts' | 'passkeys' | 'domainVerifications' | 'auditLog' | 'clock'
+      'accounts' | 'passkeys' | 'domainVerifications' | 'sessions' | 'auditLog' | 'clock'
     >,
   ) {}
 
@@ -84,12 +87,13 @@ export class ExportAccount {
   }): Promise<Result<AccountExport, ErrorOf<'UserNotFound'>>> {
     const account = await this.deps.accounts.findById(input.userId);
     if (!account) return err({ type: 'UserNotFound' });
-    const [entitlements, passkeys, verification, signInFailures, deliveries] = await Promise.all([
+    const [entitlements, passkeys, verification, signInFailures, deliveries, sessions] = await Promise.all([
       this.deps.accounts.entitlementsOf(account.id),
       this.deps.passkeys.listByUser(account.id),
       this.deps.domainVerifications.find(account.id),
       this.deps.accounts.signInFailuresOf(account.id),
       this.deps.accounts.deliveriesOf(account.id),
+      this.deps.sessions.listByUser(account.id),
     ]);
     return ok({
       exportedAt: this.deps.clock.now(),
@@ -100,6 +104,7 @@ export class ExportAccount {
       domainVerification: verification ? exportedVerification(verification) : null,
       signInFailures,
       deliveries: deliveries.map(exportedDelivery),
+      sessions: sessions.map((session) => ({ ...sessionView(session), revokedAt: session.revokedAt })),
       securityEvents: this.events(account.id, input.pageSize ?? EXPORT_PAGE_SIZE),
     });
   }

@@ -1,6 +1,7 @@
 import {
   customDomainView,
   DROP_SERVICE,
+  err,
   mayCall,
   ok,
   type CustomDomainView,
@@ -8,24 +9,36 @@ import {
   type Result,
 } from '@accounts/domain';
 import type { Ports } from '../ports.js';
+import { recordSessionUse, refusesToken, type SessionToken } from '../sessions/session-token.js';
 
-export type GetCustomDomainError = ErrorOf<'AccountDisabled' | 'AccountBanned'>;
+export type GetCustomDomainError = ErrorOf<'SessionRevoked' | 'AccountDisabled' | 'AccountBanned'>;
 
 /**
  * The custom domain of the DROP entitlement. It has no body to validate, so it applies the
- * account gate itself, from the same single read that fetches the entitlement.
+ * token's session check and the account gate itself, from the same single read that fetches the
+ * entitlement.
  */
 export class GetCustomDomain {
-  constructor(private readonly deps: Pick<Ports, 'entitlements'>) {}
+  constructor(private readonly deps: Pick<Ports, 'entitlements' | 'sessions' | 'clock'>) {}
 
-  async execute(input: { userId: string }): Promise<Result<CustomDomainView, GetCustomDomainError>> {
-    const { flags, entitlement } = await this.deps.entitlements.findWithAccountFlags(
+  async execute(input: {
+    userId: string;
+    session?: SessionToken | undefined;
+  }): Promise<Result<CustomDomainView, GetCustomDomainError>> {
+    const { flags, entitlement, sessions } = await this.deps.entitlements.findWithAccountFlags(
       input.userId,
       DROP_SERVICE,
+      input.session?.key.key,
     );
     if (flags) {
+      if (input.session && sessions && refusesToken(sessions, input.session)) {
+        return err({ type: 'SessionRevoked' });
+      }
       const allowed = mayCall(flags, 'get-custom-domain');
       if (!allowed.ok) return allowed;
+      if (input.session && sessions) {
+        await recordSessionUse(this.deps, input.userId, sessions.session, input.session);
+      }
     }
     return ok(customDomainView(entitlement));
   }

@@ -3,7 +3,7 @@ import type { Clock, RetentionStore } from '../ports.js';
 /** OUTBOX_RETENTION_DAYS and AUDIT_RETENTION_DAYS (null: audit records are kept forever). */
 export type RetentionPolicy = { outboxDays: number; auditDays: number | null };
 
-export type RetentionSummary = { outboxRemoved: number; auditRemoved: number };
+export type RetentionSummary = { outboxRemoved: number; auditRemoved: number; sessionsRemoved: number };
 
 const DAY_MS = 86_400_000;
 /** Rows per statement: each one's locks are held for a fraction of a second. */
@@ -11,7 +11,8 @@ export const RETENTION_BATCH_SIZE = 1000;
 
 /**
  * Removes `done` outbox entries done more than `outboxDays` ago and, when `auditDays` is set,
- * audit records older than that, batch after batch until a batch comes back short. Pending and
+ * audit records older than that, then the sessions retention lets go (a day after an unrevoked
+ * one expired, 30 days after a revocation), batch after batch until a batch comes back short. Pending and
  * failed outbox entries are never removed. `shouldContinue` is asked between batches (a stopping
  * worker ends the run after its current batch). Several instances may run it at once: a row is
  * removed once, whoever removes it.
@@ -39,7 +40,12 @@ export class RunRetention {
           shouldContinue,
         )
       : 0;
-    return { outboxRemoved, auditRemoved };
+    const sessionsAt = new Date(now);
+    const sessionsRemoved = await this.drain(
+      (limit) => this.deps.retention.removeSessions(sessionsAt, limit),
+      shouldContinue,
+    );
+    return { outboxRemoved, auditRemoved, sessionsRemoved };
   }
 
   private async drain(removeBatch: (limit: number) => Promise<number>, shouldContinue: () => boolean) {

@@ -82,6 +82,7 @@ export const ACCOUNT_OPERATIONS = [
   // delete itself when a passkey is its second factor.
   'passkey-authentication-options',
   'export-account',
+  'sessions', // listing and revoking sessions, signing out everywhere alike
 ] as const;
 
 export type AccountOperation = (typeof ACCOUNT_OPERATIONS)[number];

@@ -14,9 +14,14 @@ type WebhookEventType =
   | 'custom_domain.verified'
   | 'custom_domain.released'
   | 'passkey.added'
-  | 'passkey.removed';
+  | 'passkey.removed'
+  | 'session.revoked'
+  | 'sessions.revoked';
 
-type WebhookData = { userId: string } & Record<string, string>;
+/** A field of a webhook's data: text, or (for the session events) null or a list of `sid`s. */
+type WebhookValue = string | null | readonly string[];
+
+type WebhookData = { userId: string } & Record<string, WebhookValue>;
 
 /** What a receiver gets as the body: `{"type", "timestamp", "data"}`. */
 export type WebhookEvent = { type: WebhookEventType; timestamp: string; data: WebhookData };
@@ -53,7 +58,7 @@ export function webhookEventOf(
 function typeAndData(
   record: AuditRecord,
   currentDomain: string | null,
-): { type: WebhookEventType; data: Record<string, string> } | null {
+): { type: WebhookEventType; data: Record<string, WebhookValue> } | null {
   const { details } = record;
   const email: Record<string, string> = typeof details.email === 'string' ? { email: details.email } : {};
   switch (record.event) {
@@ -77,7 +82,31 @@ function typeAndData(
       return { type: 'passkey.removed', data: passkeyData(details) };
     case 'PASSKEY_COUNTER_REGRESSION':
       return null;
+    case 'SESSION_REVOKE':
+      return sessionRevoked(record);
+    case 'SESSIONS_REVOKE':
+      return sessionsRevoked(record);
   }
+}
+
+/** `session.revoked`: the session's id and its `sid` (null for a session without one). */
+function sessionRevoked(record: AuditRecord): { type: WebhookEventType; data: Record<string, WebhookValue> } {
+  const sessionId = typeof record.details.sessionId === 'string' ? record.details.sessionId : null;
+  const sid = record.revocation?.kind === 'session' ? record.revocation.sid : null;
+  return { type: 'session.revoked', data: { sessionId, sid } };
+}
+
+/** `sessions.revoked`: the scope, from when on tokens are accepted, and the revoked sessions' `sid`s. */
+function sessionsRevoked(record: AuditRecord): {
+  type: WebhookEventType;
+  data: Record<string, WebhookValue>;
+} {
+  const scope = typeof record.details.scope === 'string' ? record.details.scope : null;
+  const facts = record.revocation?.kind === 'sessions' ? record.revocation : null;
+  return {
+    type: 'sessions.revoked',
+    data: { scope, issuedBefore: facts?.issuedBefore ?? null, sids: [...(facts?.sids ?? [])] },
+  };
 }
 
 /** The passkey's id and name, as the audit record holds them. */
@@ -118,7 +147,7 @@ function userUpdate(
  */
 export function webhookBody(event: WebhookEvent): string {
   const { userId, ...rest } = event.data;
-  const data: Record<string, string> = { userId };
-  for (const key of Object.keys(rest).sort()) data[key] = rest[key] ?? '';
+  const data: Record<string, WebhookValue> = { userId };
+  for (const key of Object.keys(rest).sort()) data[key] = rest[key] ?? null;
   return JSON.stringify({ type: event.type, timestamp: event.timestamp, data });
 }

@@ -6,12 +6,14 @@ import { secretsCommands } from './secrets.commands.js';
 import { tokensCommands } from './tokens.commands.js';
 import { usersCommands } from './users.commands.js';
 import { usersOperatorCommands } from './users-operator.commands.js';
+import { usersSessionsCommands } from './users-sessions.commands.js';
 
 /** Every command, in the order the usage lists them. A new group adds its module's list here. */
 export const COMMANDS: readonly CliCommand[] = [
   ...migrateCommands,
   ...usersCommands,
   ...usersOperatorCommands,
+  ...usersSessionsCommands,
   ...tokensCommands,
   ...outboxCommands,
   ...secretsCommands,

@@ -26,10 +26,11 @@ export const retentionCommands: readonly CliCommand[] = [
     name: ['retention', 'run'],
     synopsis: '',
     summary:
-      'Remove done outbox entries and audit records past their retention now; prints {"outboxRemoved":N,"auditRemoved":M}.',
+      'Remove done outbox entries, audit records and sessions past their retention now; prints {"outboxRemoved":N,"auditRemoved":M,"sessionsRemoved":K}.',
     details: [
       'OUTBOX_RETENTION_DAYS (default 7): done outbox entries done longer ago than that; pending and failed stay.',
       'AUDIT_RETENTION_DAYS (unset: keep forever): audit records older than that.',
+      'Sessions: a day after an unrevoked one expired; 30 days after a revocation (its sid stays refused until then).',
       '',
       DATABASE_NOTE,
     ],

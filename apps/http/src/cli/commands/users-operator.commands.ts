@@ -28,7 +28,7 @@ function actionOf(path: Action): OperatorAction {
 }
 
 /** A refusal as the API words it; the command then exits 1. */
-function refused(error: DomainError): Error {
+export function refused(error: DomainError): Error {
   const { code, message } = describeError(error);
   return new Error(`${message} (${code})`);
 }
@@ -71,7 +71,7 @@ export async function changeUser(useCases: OperatorUseCases, action: Action, arg
 }
 
 /** Opens the database and the server's use cases around `work`, closing both afterwards. */
-async function withUseCases(io: CliContext, work: (useCases: UseCases) => Promise<void>) {
+export async function withUseCases(io: CliContext, work: (useCases: UseCases) => Promise<void>) {
   const config = loadConfig(io.env);
   const { database } = await openCommandDatabase(io, config);
   try {
@@ -86,7 +86,7 @@ async function withUseCases(io: CliContext, work: (useCases: UseCases) => Promis
   }
 }
 
-const OPERATOR_NOTE = [
+export const OPERATOR_NOTE = [
   `The change is audited as the API's is, with actorId "${CLI_ACTOR}" and the reason`,
   `(${OPERATOR_REASON_LENGTH.min} to ${OPERATOR_REASON_LENGTH.max} characters). Reads the server's configuration: billing`,
   "cancellations are sent as the server sends them, webhooks are left to the server's outbox worker.",

@@ -1,0 +1,71 @@
+import { parseArgs } from 'node:util';
+import type { UseCases } from '@accounts/application';
+import { describeError } from '../../errors.js';
+import { sessionJson } from '../../routes/sessions.routes.js';
+import { UsageError, type CliCommand, type CliIo } from '../command.js';
+import { DATABASE_NOTE } from './notes.js';
+import { CLI_ACTOR, OPERATOR_NOTE, refused, withUseCases } from './users-operator.commands.js';
+
+/** The one positional: the user id. */
+function userIdOf(positionals: string[]): string {
+  const [userId, ...extra] = positionals;
+  if (!userId || extra.length > 0) throw new UsageError('give the user id, once');
+  return userId;
+}
+
+/** `users sessions ID`: one JSON line per live session, as the operator API lists them. */
+export async function listUserSessions(
+  useCases: Pick<UseCases, 'listSessionsAsOperator'>,
+  args: string[],
+  io: CliIo,
+) {
+  const { positionals } = parseArgs({ args, strict: true, allowPositionals: true, options: {} });
+  const sessions = await useCases.listSessionsAsOperator.execute({ userId: userIdOf(positionals) });
+  if (!sessions.ok) throw refused(sessions.error);
+  for (const session of sessions.value) io.out(JSON.stringify(sessionJson(session)));
+}
+
+/** `users sign-out ID --reason R`: the operator API's sign-out-everywhere; one JSON line. */
+export async function signOutUser(
+  useCases: Pick<UseCases, 'signOutEverywhereAsOperator'>,
+  args: string[],
+  io: CliIo,
+) {
+  const { values, positionals } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: { reason: { type: 'string' } },
+  });
+  const userId = userIdOf(positionals);
+  if (values.reason === undefined) throw new UsageError('--reason is required');
+  const revoked = await useCases.signOutEverywhereAsOperator.execute({
+    userId,
+    actorId: CLI_ACTOR,
+    reason: values.reason,
+  });
+  if (!revoked.ok) {
+    if (revoked.error.type === 'InvalidReason') throw new UsageError(describeError(revoked.error).message);
+    throw refused(revoked.error);
+  }
+  io.out(JSON.stringify({ success: true, revoked: revoked.value }));
+}
+
+export const usersSessionsCommands: readonly CliCommand[] = [
+  {
+    name: ['users', 'sessions'],
+    synopsis: 'ID',
+    summary:
+      "The account's live sessions, most recently seen first; one JSON line each, as the operator API lists them.",
+    details: [DATABASE_NOTE],
+    run: (args, io) => withUseCases(io, (useCases) => listUserSessions(useCases, args, io)),
+  },
+  {
+    name: ['users', 'sign-out'],
+    synopsis: 'ID --reason R',
+    summary:
+      'Sign the account out everywhere (its tokens issued up to this second are refused); prints {"success":true,"revoked":N}.',
+    details: OPERATOR_NOTE,
+    run: (args, io) => withUseCases(io, (useCases) => signOutUser(useCases, args, io)),
+  },
+];

@@ -1,0 +1,109 @@
+import type { NewSession, SessionGateState, SessionRepository, StoredSession } from '@accounts/application';
+import type { SessionTouch, SignOutMoment } from '@accounts/domain';
+import { HOT_READS } from './hot-reads.js';
+import { isForeignKeyViolation } from './postgres-errors.js';
+import type { DatabaseExecutor } from './schema.js';
+import { SESSION_COLUMNS, toSessionState, toStoredSession } from './session.mapper.js';
+
+export class KyselySessionRepository implements SessionRepository {
+  constructor(private readonly db: DatabaseExecutor) {}
+
+  async findGate(userId: string, key: string): Promise<SessionGateState | null> {
+    const row = await HOT_READS.accounts_session_gate.first(this.db, userId, key);
+    if (!row) return null;
+    return { flags: { disabled: row.disabled, banned: row.banned }, ...toSessionState(row) };
+  }
+
+  /**
+   * One statement: a parallel first use of the same session meets the unique index and inserts
+   * nothing; a user deleted meanwhile fails the foreign key, which is no error here.
+   */
+  async record(session: NewSession): Promise<void> {
+    try {
+      await this.db
+        .insertInto('sessions')
+        .values({
+          user_id: session.userId,
+          key: session.key,
+          sid: session.sid,
+          created_at: session.at,
+          last_seen_at: session.at,
+          expires_at: session.expiresAt,
+          address: session.address,
+          user_agent: session.userAgent,
+        })
+        .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
+        .execute();
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+    }
+  }
+
+  async touch(id: string, touch: SessionTouch): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({
+        ...(touch.lastSeenAt ? { last_seen_at: touch.lastSeenAt } : {}),
+        ...(touch.address !== undefined ? { address: touch.address } : {}),
+        ...(touch.userAgent !== undefined ? { user_agent: touch.userAgent } : {}),
+        ...(touch.expiresAt ? { expires_at: touch.expiresAt } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async findByKey(userId: string, key: string): Promise<StoredSession | null> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(SESSION_COLUMNS)
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return row ? toStoredSession(row) : null;
+  }
+
+  async listByUser(userId: string): Promise<StoredSession[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select(SESSION_COLUMNS)
+      .where('user_id', '=', userId)
+      .orderBy('last_seen_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(toStoredSession);
+  }
+
+  async revoke(userId: string, id: string, at: Date): Promise<StoredSession | null> {
+    const row = await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', at)
+      .returning(SESSION_COLUMNS)
+      .executeTakeFirst();
+    return row ? toStoredSession({ ...row, revoked_at: null }) : null;
+  }
+
+  async revokeLive(userId: string, at: Date, exceptId: string | null): Promise<StoredSession[]> {
+    let query = this.db
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', at);
+    if (exceptId !== null) query = query.where('id', '<>', exceptId);
+    const rows = await query.returning(SESSION_COLUMNS).execute();
+    return rows.map((row) => toStoredSession({ ...row, revoked_at: null }));
+  }
+
+  async signOut(userId: string, moment: SignOutMoment): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ sessions_issued_before: moment.issuedBefore, sessions_kept_id: moment.keptSessionId })
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+}

@@ -1,0 +1,142 @@
+import type { NewSession } from '@accounts/application';
+import { describe, expect, it } from 'vitest';
+import { contractTargets, openForSuite } from './contract-subjects.js';
+
+const targets = await contractTargets();
+
+const AT = new Date('2026-05-01T10:00:00.000Z');
+const later = (ms: number) => new Date(AT.getTime() + ms);
+const HOUR = 3_600_000;
+
+const session = (userId: string, key: string, overrides: Partial<NewSession> = {}): NewSession => ({
+  userId,
+  key,
+  sid: null,
+  at: AT,
+  expiresAt: later(HOUR),
+  address: '192.0.2.1',
+  userAgent: 'Test/1',
+  ...overrides,
+});
+
+describe.each(targets)('SessionRepository contract: $label', (target) => {
+  const subject = openForSuite(target.open);
+
+  it('records a session once per key, keeps every field, and finds it with the flags in one read', async () => {
+    const user = await subject.addUser();
+    const { sessions } = subject.ports;
+    await sessions.record(session(user.id, 'sid:a', { sid: 'a' }));
+    await sessions.record(session(user.id, 'sid:a', { sid: 'a', address: '192.0.2.99' }));
+    const gate = await sessions.findGate(user.id, 'sid:a');
+    expect(gate).toEqual({
+      flags: { disabled: false, banned: false },
+      signOut: null,
+      session: {
+        id: expect.any(String) as string,
+        key: 'sid:a',
+        sid: 'a',
+        createdAt: AT,
+        lastSeenAt: AT,
+        expiresAt: later(HOUR),
+        address: '192.0.2.1',
+        userAgent: 'Test/1',
+        revokedAt: null,
+      },
+    });
+    expect(await sessions.listByUser(user.id)).toHaveLength(1);
+    expect(await sessions.findByKey(user.id, 'sid:a')).toEqual(gate?.session);
+  });
+
+  it('finds no gate for an unknown user, and no session for an unknown key', async () => {
+    const user = await subject.addUser();
+    expect(await subject.ports.sessions.findGate('nobody', 'sid:a')).toBeNull();
+    expect((await subject.ports.sessions.findGate(user.id, 'sid:unknown'))?.session).toBeNull();
+    expect(await subject.ports.sessions.findByKey(user.id, 'sid:unknown')).toBeNull();
+  });
+
+  it('records nothing, and throws nothing, for a user that does not exist (deleted meanwhile)', async () => {
+    await expect(subject.ports.sessions.record(session('gone-user', 'sid:x'))).resolves.toBeUndefined();
+    expect(await subject.ports.sessions.listByUser('gone-user')).toEqual([]);
+  });
+
+  it('applies a touch, and lists most recently seen first', async () => {
+    const user = await subject.addUser();
+    const { sessions } = subject.ports;
+    await sessions.record(session(user.id, 'jti:1'));
+    await sessions.record(session(user.id, 'jti:2', { at: later(1000) }));
+    const first = await sessions.findByKey(user.id, 'jti:1');
+    if (!first) throw new Error('not recorded');
+    await sessions.touch(first.id, { lastSeenAt: later(60_000), address: null, userAgent: 'Test/2' });
+    await sessions.touch(first.id, { expiresAt: later(2 * HOUR) });
+    expect(await sessions.listByUser(user.id)).toEqual([
+      expect.objectContaining({
+        key: 'jti:1',
+        lastSeenAt: later(60_000),
+        address: null,
+        userAgent: 'Test/2',
+        expiresAt: later(2 * HOUR),
+        createdAt: AT,
+      }),
+      expect.objectContaining({ key: 'jti:2' }),
+    ]);
+  });
+
+  it('revokes a live session of its user only, once', async () => {
+    const owner = await subject.addUser();
+    const other = await subject.addUser();
+    const { sessions } = subject.ports;
+    await sessions.record(session(owner.id, 'sid:o', { sid: 'o' }));
+    await sessions.record(session(owner.id, 'sid:old', { expiresAt: later(10) }));
+    const mine = await sessions.findByKey(owner.id, 'sid:o');
+    const expired = await sessions.findByKey(owner.id, 'sid:old');
+    if (!mine || !expired) throw new Error('not recorded');
+    expect(await sessions.revoke(other.id, mine.id, later(1))).toBeNull();
+    expect(await sessions.revoke(owner.id, expired.id, later(10))).toBeNull();
+    expect(await sessions.revoke(owner.id, mine.id, later(1))).toMatchObject({ id: mine.id, sid: 'o' });
+    expect(await sessions.revoke(owner.id, mine.id, later(2))).toBeNull();
+    expect((await sessions.findByKey(owner.id, 'sid:o'))?.revokedAt).toEqual(later(1));
+  });
+
+  it('revokes every live session but the one kept, and returns those it revoked', async () => {
+    const user = await subject.addUser();
+    const { sessions } = subject.ports;
+    for (const key of ['sid:k', 'sid:x', 'sid:y']) {
+      await sessions.record(session(user.id, key, { sid: key.slice(4) }));
+    }
+    await sessions.record(session(user.id, 'jti:expired', { expiresAt: later(5) }));
+    const kept = await sessions.findByKey(user.id, 'sid:k');
+    const revoked = await sessions.revokeLive(user.id, later(5), kept?.id ?? null);
+    expect(revoked.map((s) => s.sid).sort()).toEqual(['x', 'y']);
+    expect((await sessions.findByKey(user.id, 'sid:k'))?.revokedAt).toBeNull();
+    expect((await sessions.findByKey(user.id, 'jti:expired'))?.revokedAt).toBeNull();
+    expect(await sessions.revokeLive(user.id, later(6), null)).toHaveLength(1);
+  });
+
+  it("sets the account's sign-out moment, which the gate reads back", async () => {
+    const user = await subject.addUser();
+    const { sessions } = subject.ports;
+    expect(await sessions.signOut('nobody', { issuedBefore: later(1000), keptSessionId: null })).toBe(false);
+    expect(await sessions.signOut(user.id, { issuedBefore: later(1000), keptSessionId: 'kept' })).toBe(true);
+    expect((await sessions.findGate(user.id, 'sid:a'))?.signOut).toEqual({
+      issuedBefore: later(1000),
+      keptSessionId: 'kept',
+    });
+  });
+
+  it('goes with its user', async () => {
+    const user = await subject.addUser();
+    await subject.ports.sessions.record(session(user.id, 'sid:a'));
+    await subject.ports.users.delete(user.id);
+    expect(await subject.ports.sessions.listByUser(user.id)).toEqual([]);
+  });
+
+  it('reads the session state with the entitlement in the same read', async () => {
+    const user = await subject.addUser();
+    await subject.ports.sessions.record(session(user.id, 'sid:e', { sid: 'e' }));
+    const read = await subject.ports.entitlements.findWithAccountFlags(user.id, 'DROP', 'sid:e');
+    expect(read.flags).toEqual({ disabled: false, banned: false });
+    expect(read.sessions?.session).toMatchObject({ key: 'sid:e', sid: 'e' });
+    expect(read.sessions?.signOut).toBeNull();
+    expect((await subject.ports.entitlements.findWithAccountFlags(user.id, 'DROP')).sessions).toBeUndefined();
+  });
+});

@@ -1,0 +1,327 @@
+import type { SessionToken } from '@accounts/application';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, setUp, type TestContext } from './support.js';
+
+const HOUR = 3_600_000;
+
+/** A token of session `key` (sid `sid`) issued at `iat` seconds, used now. */
+function token(
+  t: TestContext,
+  key: string,
+  options: { sid?: string | null; iat?: number } = {},
+): SessionToken {
+  const now = t.ports.clock.now();
+  return {
+    key: { key, sid: options.sid ?? null },
+    use: {
+      issuedAt: 'iat' in options ? options.iat : Math.floor(now.getTime() / 1000) - 10,
+      expiresAt: new Date(now.getTime() + HOUR),
+      address: '192.0.2.1',
+      userAgent: 'Test/1',
+    },
+  };
+}
+
+const nowSeconds = (t: TestContext) => Math.floor(t.ports.clock.now().getTime() / 1000);
+
+async function use(t: TestContext, userId: string, session: SessionToken, operation = 'sessions' as const) {
+  return t.useCases.authorizeAccount.execute({ userId, operation, session });
+}
+
+function webhooks(t: TestContext) {
+  return t.db.outbox.flatMap((entry) => (entry.kind === 'webhook' ? [entry.payload] : []));
+}
+
+describe('the session check of every request', () => {
+  it('records a session on first sight, with its address, User-Agent and exp', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    expect(await use(t, user.id, token(t, 'sid:a', { sid: 'a' }))).toEqual({ ok: true, value: undefined });
+    const [session] = await t.ports.sessions.listByUser(user.id);
+    expect(session).toMatchObject({
+      key: 'sid:a',
+      sid: 'a',
+      createdAt: t.ports.clock.now(),
+      lastSeenAt: t.ports.clock.now(),
+      expiresAt: new Date(t.ports.clock.now().getTime() + HOUR),
+      address: '192.0.2.1',
+      userAgent: 'Test/1',
+      revokedAt: null,
+    });
+  });
+
+  it('does not write within 60 s of the last use, and moves lastSeenAt after', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    const first = t.ports.clock.now();
+    await use(t, user.id, token(t, 'jti:j'));
+    t.ports.clock.advance(59_999);
+    let touches = 0;
+    const touch = t.ports.sessions.touch.bind(t.ports.sessions);
+    t.ports.sessions.touch = (id, change) => {
+      touches++;
+      return touch(id, change);
+    };
+    await use(t, user.id, {
+      ...token(t, 'jti:j'),
+      use: { ...token(t, 'jti:j').use, expiresAt: new Date(first.getTime() + HOUR) },
+    });
+    expect(touches).toBe(0);
+    expect((await t.ports.sessions.listByUser(user.id))[0]?.lastSeenAt).toEqual(first);
+    t.ports.clock.advance(1);
+    await use(t, user.id, { ...token(t, 'jti:j'), use: { ...token(t, 'jti:j').use, address: '192.0.2.9' } });
+    expect(touches).toBe(1);
+    expect((await t.ports.sessions.listByUser(user.id))[0]).toMatchObject({
+      lastSeenAt: t.ports.clock.now(),
+      address: '192.0.2.9',
+    });
+  });
+
+  it('records nothing for a user that does not exist, and lets the operation answer', async () => {
+    const t = setUp();
+    expect(await use(t, 'nobody', token(t, 'sid:x'))).toEqual({ ok: true, value: undefined });
+    expect(t.db.sessions).toEqual([]);
+  });
+
+  it('refuses a revoked session before the account-state gate, and records nothing for a refused token', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    await use(t, user.id, token(t, 'sid:a', { sid: 'a' }));
+    expect(await t.useCases.revokeCurrentSession.execute({ userId: user.id, currentKey: 'sid:a' })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    t.db.users.set(user.id, { ...user, banned: true });
+    expect(await use(t, user.id, token(t, 'sid:a', { sid: 'a', iat: nowSeconds(t) + 100 }))).toEqual({
+      ok: false,
+      error: { type: 'SessionRevoked' },
+    });
+    // Not revoked, but banned: the account gate answers.
+    expect(await use(t, user.id, token(t, 'sid:b'))).toEqual({ ok: false, error: { type: 'AccountBanned' } });
+    expect(t.db.sessions).toHaveLength(1);
+  });
+});
+
+describe('signing out everywhere', () => {
+  it('refuses every token issued up to the second, accepts the next second, and revokes the live sessions', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    await use(t, user.id, token(t, 'sid:a', { sid: 'a' }));
+    await use(t, user.id, token(t, 'jti:b'));
+    t.ports.clock.advance(400);
+    const T = nowSeconds(t);
+    expect(await t.useCases.signOutEverywhere.execute({ userId: user.id })).toEqual({ ok: true, value: 2 });
+
+    const refused = { ok: false, error: { type: 'SessionRevoked' } };
+    expect(await use(t, user.id, token(t, 'jti:new', { iat: T }))).toEqual(refused);
+    expect(await use(t, user.id, token(t, 'jti:none', { iat: undefined }))).toEqual(refused);
+    expect(await use(t, user.id, token(t, 'jti:new', { iat: T + 1 }))).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    // A revoked session stays revoked, whatever the iat of a later token of its sid.
+    expect(await use(t, user.id, token(t, 'sid:a', { sid: 'a', iat: T + 1 }))).toEqual(refused);
+
+    expect(t.db.auditOf(user.id)).toEqual([
+      { userId: user.id, event: 'SESSIONS_REVOKE', details: { scope: 'all', count: 2 } },
+    ]);
+    expect(webhooks(t)).toEqual([
+      {
+        type: 'sessions.revoked',
+        timestamp: expect.any(String) as unknown,
+        data: {
+          userId: user.id,
+          scope: 'all',
+          issuedBefore: new Date((T + 1) * 1000).toISOString(),
+          sids: ['a'],
+        },
+      },
+    ]);
+  });
+
+  it('by an operator: needs a reason, audits the actor and the reason, 404 for an unknown account', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    await use(t, user.id, token(t, 'sid:a', { sid: 'a' }));
+    const sign = t.useCases.signOutEverywhereAsOperator;
+    expect(await sign.execute({ userId: user.id, actorId: 'op', reason: '  ' })).toEqual({
+      ok: false,
+      error: { type: 'InvalidReason' },
+    });
+    expect(await sign.execute({ userId: 'nobody', actorId: 'op', reason: 'stolen laptop' })).toEqual({
+      ok: false,
+      error: { type: 'UserNotFound' },
+    });
+    expect(await sign.execute({ userId: user.id, actorId: 'op', reason: 'stolen laptop' })).toEqual({
+      ok: true,
+      value: 1,
+    });
+    expect(t.db.auditOf(user.id)).toEqual([
+      {
+        userId: user.id,
+        event: 'SESSIONS_REVOKE',
+        details: { scope: 'all', count: 1, actorId: 'op', reason: 'stolen laptop' },
+      },
+    ]);
+    expect(await t.useCases.listSessionsAsOperator.execute({ userId: user.id })).toEqual({
+      ok: true,
+      value: [],
+    });
+  });
+});
+
+describe('revoking the other sessions', () => {
+  it("keeps the caller's session (whatever its iat) and refuses the others' tokens issued up to now", async () => {
+    const t = setUp();
+    const user = t.addUser();
+    await use(t, user.id, token(t, 'sid:mine', { sid: 'mine', iat: undefined }));
+    await use(t, user.id, token(t, 'sid:other', { sid: 'other' }));
+    const revoked = await t.useCases.revokeOtherSessions.execute({
+      userId: user.id,
+      password: PASSWORD,
+      currentKey: 'sid:mine',
+    });
+    expect(revoked).toEqual({ ok: true, value: 1 });
+    const T = nowSeconds(t);
+    expect(await use(t, user.id, token(t, 'sid:mine', { sid: 'mine', iat: undefined }))).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(await use(t, user.id, token(t, 'sid:third', { iat: T }))).toEqual({
+      ok: false,
+      error: { type: 'SessionRevoked' },
+    });
+    expect(t.db.auditOf(user.id)).toEqual([
+      { userId: user.id, event: 'SESSIONS_REVOKE', details: { scope: 'others', count: 1 } },
+    ]);
+    expect(webhooks(t)[0]?.data).toMatchObject({ scope: 'others', sids: ['other'] });
+  });
+
+  it('needs the password: a wrong one revokes nothing', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    await use(t, user.id, token(t, 'sid:other', { sid: 'other' }));
+    expect(
+      await t.useCases.revokeOtherSessions.execute({
+        userId: user.id,
+        password: 'wrong',
+        currentKey: 'sid:mine',
+      }),
+    ).toEqual({ ok: false, error: { type: 'InvalidPassword' } });
+    expect(await use(t, user.id, token(t, 'sid:other', { sid: 'other' }))).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(t.db.signOuts.size).toBe(0);
+  });
+});
+
+describe('listing and revoking one session', () => {
+  it('lists the live sessions, most recently seen first, marking the current one', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    await use(t, user.id, token(t, 'sid:a', { sid: 'a' }));
+    t.ports.clock.advance(1000);
+    await use(t, user.id, token(t, 'jti:b'));
+    const listed = await t.useCases.listSessions.execute({ userId: user.id, currentKey: 'sid:a' });
+    if (!listed.ok) throw new Error('no list');
+    expect(listed.value.map((s) => s.current)).toEqual([false, true]);
+    expect(Object.keys(listed.value[0] ?? {}).sort()).toEqual(
+      ['address', 'createdAt', 'current', 'expiresAt', 'id', 'lastSeenAt', 'userAgent'].sort(),
+    );
+    t.ports.clock.advance(HOUR);
+    expect(await t.useCases.listSessions.execute({ userId: user.id, currentKey: null })).toEqual({
+      ok: true,
+      value: [],
+    });
+  });
+
+  it("revokes another session only with the password; a thief's token without it signs no one out", async () => {
+    const t = setUp();
+    const user = t.addUser();
+    await use(t, user.id, token(t, 'sid:owner', { sid: 'owner' }));
+    const [owner] = await t.ports.sessions.listByUser(user.id);
+    if (!owner) throw new Error('no session');
+    expect(
+      await t.useCases.revokeSession.execute({ userId: user.id, password: 'guess', sessionId: owner.id }),
+    ).toEqual({ ok: false, error: { type: 'InvalidPassword' } });
+    expect(await use(t, user.id, token(t, 'sid:owner', { sid: 'owner' }))).toEqual({
+      ok: true,
+      value: undefined,
+    });
+
+    expect(
+      await t.useCases.revokeSession.execute({ userId: user.id, password: PASSWORD, sessionId: 'unknown' }),
+    ).toEqual({ ok: false, error: { type: 'SessionNotFound' } });
+    expect(
+      await t.useCases.revokeSession.execute({ userId: user.id, password: PASSWORD, sessionId: owner.id }),
+    ).toEqual({ ok: true, value: undefined });
+    expect(
+      await t.useCases.revokeSession.execute({ userId: user.id, password: PASSWORD, sessionId: owner.id }),
+    ).toEqual({ ok: false, error: { type: 'SessionNotFound' } });
+    expect(t.db.auditOf(user.id)).toEqual([
+      { userId: user.id, event: 'SESSION_REVOKE', details: { sessionId: owner.id } },
+    ]);
+    expect(webhooks(t).map((event) => event.data)).toEqual([
+      { userId: user.id, sessionId: owner.id, sid: 'owner' },
+    ]);
+  });
+
+  it("another user's session id is not found", async () => {
+    const t = setUp();
+    const owner = t.addUser();
+    const other = t.addUser({ email: 'other@example.com' });
+    await use(t, other.id, token(t, 'sid:x', { sid: 'x' }));
+    const [session] = await t.ports.sessions.listByUser(other.id);
+    expect(
+      await t.useCases.revokeSession.execute({
+        userId: owner.id,
+        password: PASSWORD,
+        sessionId: session?.id ?? '',
+      }),
+    ).toEqual({ ok: false, error: { type: 'SessionNotFound' } });
+  });
+
+  it('revoking the current session under a host authentication (no token) is SessionNotFound', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    expect(await t.useCases.revokeCurrentSession.execute({ userId: user.id, currentKey: null })).toEqual({
+      ok: false,
+      error: { type: 'SessionNotFound' },
+    });
+  });
+
+  it('answers UserNotFound once the account is gone (a delete that won the race)', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    await use(t, user.id, token(t, 'sid:a', { sid: 'a' }));
+    await t.ports.users.delete(user.id);
+    expect(await t.useCases.signOutEverywhere.execute({ userId: user.id })).toEqual({
+      ok: false,
+      error: { type: 'UserNotFound' },
+    });
+    expect(await t.useCases.revokeCurrentSession.execute({ userId: user.id, currentKey: 'sid:a' })).toEqual({
+      ok: false,
+      error: { type: 'UserNotFound' },
+    });
+    expect(await t.useCases.listSessions.execute({ userId: user.id, currentKey: null })).toEqual({
+      ok: false,
+      error: { type: 'UserNotFound' },
+    });
+  });
+});
+
+describe('GET custom-domain folds the session check into its read', () => {
+  it('refuses a revoked token and records a new session', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    const mine = token(t, 'sid:a', { sid: 'a' });
+    expect((await t.useCases.getCustomDomain.execute({ userId: user.id, session: mine })).ok).toBe(true);
+    expect(t.db.sessions).toHaveLength(1);
+    await t.useCases.signOutEverywhere.execute({ userId: user.id });
+    expect(await t.useCases.getCustomDomain.execute({ userId: user.id, session: mine })).toEqual({
+      ok: false,
+      error: { type: 'SessionRevoked' },
+    });
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Sessions and their revocation (decisions.md, "Sessions and sign-out everywhere"). A session is
+ * what a token belongs to: its `sid` claim, else its `jti`, else the token itself (kept only as a
+ * digest). Pure: the digest, the time and the stored state come in as arguments.
+ */
+
+/** How a session is found again: `key` is what the store indexes, `sid` what a webhook names. */
+export type SessionKey = { readonly key: string; readonly sid: string | null };
+
+/** A session as the store keeps it. */
+export type SessionRecord = {
+  readonly id: string;
+  readonly sid: string | null;
+  readonly createdAt: Date;
+  readonly lastSeenAt: Date;
+  readonly expiresAt: Date;
+  readonly address: string | null;
+  readonly userAgent: string | null;
+  readonly revokedAt: Date | null;
+};
+
+/**
+ * The account's sign-out moment: tokens issued (`iat`, whole seconds) before `issuedBefore` are
+ * refused, except those of the session `keptSessionId` (the one revoke-others kept).
+ */
+export type SignOutMoment = { readonly issuedBefore: Date; readonly keptSessionId: string | null };
+
+/** What one use of a token brings: its claims that matter, where it came from. */
+export type SessionUse = {
+  /** `iat` in Unix seconds, when the token has a numeric one. */
+  readonly issuedAt: number | undefined;
+  /** `exp` as a time. */
+  readonly expiresAt: Date;
+  readonly address: string | null;
+  readonly userAgent: string | null;
+};
+
+/** lastSeenAt moves only after this long, so that a read does not write on every request. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+/** Kept characters of the User-Agent header. */
+const USER_AGENT_MAX_LENGTH = 256;
+/** A session that was never revoked is removed this long after it expired. */
+export const EXPIRED_SESSION_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** A revoked session is kept this long after its revocation, so that its `sid` stays refused. */
+export const REVOKED_SESSION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+function nonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+/**
+ * The session of a token with `claims`: by `sid`, else by `jti`, else by `tokenDigest()` (a
+ * SHA-256 of the token, asked for only then). The prefixes keep the three kinds apart.
+ */
+export function sessionKeyOf(
+  claims: Readonly<Record<string, unknown>>,
+  tokenDigest: () => string,
+): SessionKey {
+  if (nonEmptyString(claims.sid)) return { key: `sid:${claims.sid}`, sid: claims.sid };
+  if (nonEmptyString(claims.jti)) return { key: `jti:${claims.jti}`, sid: null };
+  return { key: `sha256:${tokenDigest()}`, sid: null };
+}
+
+/** The token's `iat` when it is a finite number, else undefined (a token that cannot show its age). */
+export function issuedAtOf(claims: Readonly<Record<string, unknown>>): number | undefined {
+  const iat = claims.iat;
+  return typeof iat === 'number' && Number.isFinite(iat) ? iat : undefined;
+}
+
+/** The header as kept: its first 256 characters, null without one. */
+export function userAgentOf(header: string | undefined): string | null {
+  return header === undefined ? null : header.slice(0, USER_AGENT_MAX_LENGTH);
+}
+
+/**
+ * Whether a token is refused as revoked: its session was revoked (a revoked session stays
+ * revoked, whatever a later token's `iat`), or the account signed out at a moment the token
+ * cannot show it is newer than (`iat` before `issuedBefore`, or no `iat`), unless the token is of
+ * the session revoke-others kept.
+ */
+export function isRevoked(input: {
+  session: Pick<SessionRecord, 'id' | 'revokedAt'> | null;
+  signOut: SignOutMoment | null;
+  issuedAt: number | undefined;
+}): boolean {
+  const { session, signOut, issuedAt } = input;
+  if (session?.revokedAt) return true;
+  if (!signOut) return false;
+  if (session?.id === signOut.keptSessionId) return false;
+  if (issuedAt === undefined) return true;
+  return issuedAt * 1000 < signOut.issuedBefore.getTime();
+}
+
+/**
+ * The moment a revocation at `now` refuses tokens up to: `T` is `now` in whole Unix seconds, and
+ * a token is refused when its `iat` ≤ `T`, so tokens are accepted from `T` + 1 on.
+ */
+export function issuedBeforeOf(now: Date): Date {
+  return new Date((Math.floor(now.getTime() / 1000) + 1) * 1000);
+}
+
+/** Live: not revoked and not expired at `now`. */
+export function isLive(session: Pick<SessionRecord, 'revokedAt' | 'expiresAt'>, now: Date): boolean {
+  return session.revokedAt === null && session.expiresAt.getTime() > now.getTime();
+}
+
+/** What a use changes of a known session; null when nothing (the common read). */
+export type SessionTouch = {
+  lastSeenAt?: Date;
+  address?: string | null;
+  userAgent?: string | null;
+  expiresAt?: Date;
+};
+
+/**
+ * A use at `now` moves lastSeenAt (with the address and User-Agent of that use) only when the
+ * last one is at least a minute old, and expiresAt only to a later `exp`; otherwise nothing is
+ * written.
+ */
+export function touchOf(
+  session: Pick<SessionRecord, 'lastSeenAt' | 'expiresAt'>,
+  use: SessionUse,
+  now: Date,
+): SessionTouch | null {
+  const touch: SessionTouch = {};
+  if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    touch.lastSeenAt = now;
+    touch.address = use.address;
+    touch.userAgent = use.userAgent;
+  }
+  if (use.expiresAt.getTime() > session.expiresAt.getTime()) touch.expiresAt = use.expiresAt;
+  return Object.keys(touch).length === 0 ? null : touch;
+}
+
+/** Whether retention removes `session` at `now`. */
+export function isRemovable(session: Pick<SessionRecord, 'revokedAt' | 'expiresAt'>, now: Date): boolean {
+  if (session.revokedAt) return now.getTime() - session.revokedAt.getTime() > REVOKED_SESSION_RETENTION_MS;
+  return now.getTime() - session.expiresAt.getTime() > EXPIRED_SESSION_RETENTION_MS;
+}

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isLive,
+  isRemovable,
+  isRevoked,
+  issuedAtOf,
+  issuedBeforeOf,
+  sessionKeyOf,
+  touchOf,
+  userAgentOf,
+  webhookBody,
+  webhookEventOf,
+  type SessionUse,
+} from '@accounts/domain';
+
+const NOW = new Date('2026-03-01T12:00:00.400Z');
+const T = Math.floor(NOW.getTime() / 1000);
+const digest = () => 'abc123';
+
+describe('sessionKeyOf', () => {
+  it.each([
+    [
+      { sid: 's-1', jti: 'j-1' },
+      { key: 'sid:s-1', sid: 's-1' },
+    ],
+    [{ jti: 'j-1' }, { key: 'jti:j-1', sid: null }],
+    [{}, { key: 'sha256:abc123', sid: null }],
+    [
+      { sid: '', jti: 'j-1' },
+      { key: 'jti:j-1', sid: null },
+    ],
+    [
+      { sid: 42, jti: '' },
+      { key: 'sha256:abc123', sid: null },
+    ],
+  ])('keys %j as %j', (claims, expected) => {
+    expect(sessionKeyOf(claims, digest)).toEqual(expected);
+  });
+
+  it('asks for the digest only for a token without sid or jti', () => {
+    let asked = 0;
+    sessionKeyOf({ sid: 's' }, () => String(++asked));
+    sessionKeyOf({ jti: 'j' }, () => String(++asked));
+    expect(asked).toBe(0);
+  });
+});
+
+describe('issuedAtOf and userAgentOf', () => {
+  it.each([
+    [{ iat: 100 }, 100],
+    [{ iat: '100' }, undefined],
+    [{ iat: Number.NaN }, undefined],
+    [{}, undefined],
+  ])('iat of %j is %j', (claims, expected) => {
+    expect(issuedAtOf(claims)).toBe(expected);
+  });
+
+  it('keeps the first 256 characters of the User-Agent, null without one', () => {
+    expect(userAgentOf('a'.repeat(300))).toBe('a'.repeat(256));
+    expect(userAgentOf(undefined)).toBeNull();
+  });
+});
+
+describe('isRevoked', () => {
+  const signOut = { issuedBefore: issuedBeforeOf(NOW), keptSessionId: null };
+  const kept = { issuedBefore: issuedBeforeOf(NOW), keptSessionId: 'kept' };
+  const live = { id: 'a', revokedAt: null };
+  const revoked = { id: 'a', revokedAt: NOW };
+  it.each([
+    ['an unknown session, no sign-out', null, null, T, false],
+    ['a live session, no sign-out, no iat', live, null, undefined, false],
+    ['a revoked session, even with a later iat', revoked, null, T + 100, true],
+    [
+      'a revoked session kept by revoke-others is still revoked',
+      { id: 'kept', revokedAt: NOW },
+      kept,
+      T + 5,
+      true,
+    ],
+    ['iat at T', live, signOut, T, true],
+    ['iat before T', live, signOut, T - 60, true],
+    ['iat at T + 1', live, signOut, T + 1, false],
+    ['no iat once signed out', live, signOut, undefined, true],
+    ['an unknown session with iat at T', null, signOut, T, true],
+    ['an unknown session with iat at T + 1', null, signOut, T + 1, false],
+    ['the kept session, iat at T', { id: 'kept', revokedAt: null }, kept, T, false],
+    ['the kept session, no iat', { id: 'kept', revokedAt: null }, kept, undefined, false],
+    ['another session beside the kept one', live, kept, T, true],
+  ] as const)('%s', (_name, session, moment, issuedAt, expected) => {
+    expect(isRevoked({ session, signOut: moment, issuedAt })).toBe(expected);
+  });
+});
+
+describe('issuedBeforeOf', () => {
+  it('is the next whole second', () => {
+    expect(issuedBeforeOf(NOW).getTime()).toBe((T + 1) * 1000);
+    expect(issuedBeforeOf(new Date(T * 1000)).getTime()).toBe((T + 1) * 1000);
+  });
+});
+
+describe('touchOf', () => {
+  const use: SessionUse = {
+    issuedAt: T,
+    expiresAt: new Date(NOW.getTime() + 3_600_000),
+    address: '10.0.0.2',
+    userAgent: 'UA/2',
+  };
+  const session = { lastSeenAt: new Date(NOW.getTime() - 59_999), expiresAt: use.expiresAt };
+
+  it('writes nothing within a minute of the last use', () => {
+    expect(touchOf(session, use, NOW)).toBeNull();
+  });
+
+  it('moves lastSeenAt with the address and User-Agent a minute on', () => {
+    expect(touchOf({ ...session, lastSeenAt: new Date(NOW.getTime() - 60_000) }, use, NOW)).toEqual({
+      lastSeenAt: NOW,
+      address: '10.0.0.2',
+      userAgent: 'UA/2',
+    });
+  });
+
+  it('moves expiresAt to a later exp only', () => {
+    const later = new Date(use.expiresAt.getTime() + 1000);
+    expect(touchOf(session, { ...use, expiresAt: later }, NOW)).toEqual({ expiresAt: later });
+    expect(touchOf({ ...session, expiresAt: later }, use, NOW)).toBeNull();
+  });
+});
+
+describe('isLive and isRemovable', () => {
+  const day = 24 * 3_600_000;
+  it.each([
+    [{ revokedAt: null, expiresAt: new Date(NOW.getTime() + 1) }, true],
+    [{ revokedAt: null, expiresAt: NOW }, false],
+    [{ revokedAt: NOW, expiresAt: new Date(NOW.getTime() + day) }, false],
+  ])('live %j: %s', (session, expected) => {
+    expect(isLive(session, NOW)).toBe(expected);
+  });
+
+  it.each([
+    ['expired less than a day ago', { revokedAt: null, expiresAt: new Date(NOW.getTime() - day) }, false],
+    ['expired more than a day ago', { revokedAt: null, expiresAt: new Date(NOW.getTime() - day - 1) }, true],
+    ['revoked 30 days ago', { revokedAt: new Date(NOW.getTime() - 30 * day), expiresAt: NOW }, false],
+    [
+      'revoked more than 30 days ago',
+      { revokedAt: new Date(NOW.getTime() - 30 * day - 1), expiresAt: NOW },
+      true,
+    ],
+  ])('%s: removable %s', (_name, session, expected) => {
+    expect(isRemovable(session, NOW)).toBe(expected);
+  });
+});
+
+describe('the revocation webhooks', () => {
+  it('session.revoked carries the session id and its sid, null without one', () => {
+    const event = webhookEventOf(
+      {
+        userId: 'u1',
+        event: 'SESSION_REVOKE',
+        details: { sessionId: 'id-1' },
+        revocation: { kind: 'session', sid: null },
+      },
+      { at: NOW },
+    );
+    expect(event && JSON.parse(webhookBody(event))).toEqual({
+      type: 'session.revoked',
+      timestamp: NOW.toISOString(),
+      data: { userId: 'u1', sessionId: 'id-1', sid: null },
+    });
+  });
+
+  it('sessions.revoked carries the scope, issuedBefore and the sids', () => {
+    const event = webhookEventOf(
+      {
+        userId: 'u1',
+        event: 'SESSIONS_REVOKE',
+        details: { scope: 'all', count: 2 },
+        revocation: { kind: 'sessions', issuedBefore: '2026-03-01T12:00:01.000Z', sids: ['s1'] },
+      },
+      { at: NOW },
+    );
+    expect(event && JSON.parse(webhookBody(event))).toEqual({
+      type: 'sessions.revoked',
+      timestamp: NOW.toISOString(),
+      data: { userId: 'u1', issuedBefore: '2026-03-01T12:00:01.000Z', scope: 'all', sids: ['s1'] },
+    });
+  });
+});
