@@ -314,12 +314,97 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Everything the service keeps about the caller's account, as a JSON download: account, entitlements, passkeys, the domain verification, the failure limit's counts, the queued deliveries and every security event (newest first)
+         * Everything the service keeps about the caller's account, as a JSON download: account, entitlements, passkeys, sessions, the domain verification, the failure limit's counts, the queued deliveries and every security event (newest first)
          * @description Answered with `Content-Disposition: attachment; filename="account-export.json"`; never a hash, secret, backup code, challenge, public key, signature or access token.
          */
         get: operations["exportAccount"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's live sessions, most recently seen first; `current` marks the caller's */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out the caller's own session (its tokens are refused from now on) */
+        delete: operations["revokeCurrentSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out one session of the account, after re-authenticating as disable-account does */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out every other session: tokens issued up to this second are refused, but the caller's session's */
+        post: operations["revokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out every session, the caller's included: tokens issued up to this second are refused */
+        post: operations["signOutEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -380,6 +465,46 @@ export interface paths {
         get: operations["listAccountSecurityEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's live sessions, most recently seen first
+         * @description Needs an operator token: its `scope` claim (a space-separated string) holds ADMIN_SCOPE (default `accounts:admin`); otherwise 403 OPERATOR_SCOPE_REQUIRED. The operator's own account is not checked.
+         */
+        get: operations["listSessionsAsOperator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign an account out everywhere: its tokens issued up to this second are refused
+         * @description Needs an operator token: its `scope` claim (a space-separated string) holds ADMIN_SCOPE (default `accounts:admin`); otherwise 403 OPERATOR_SCOPE_REQUIRED. The operator's own account is not checked. Audited with the operator's `sub` as `actorId` and the `reason`.
+         */
+        post: operations["signOutEverywhereAsOperator"];
         delete?: never;
         options?: never;
         head?: never;
@@ -507,6 +632,99 @@ export interface components {
             success: true;
             message: string;
         };
+        /** @description A live session of the account (by `sid`, else `jti`, else the token itself) */
+        Session: {
+            /** @description This service's id of the session (never the token's `sid`) */
+            id: string;
+            /**
+             * Format: date-time
+             * @description First seen
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last use; moved only by a use at least 60 s after the previous one
+             */
+            lastSeenAt: string;
+            /**
+             * Format: date-time
+             * @description The latest `exp` of its tokens seen
+             */
+            expiresAt: string;
+            /** @description The client address of the use that last moved lastSeenAt */
+            address: string | null;
+            /** @description The first 256 characters of that use’s User-Agent header; null without one */
+            userAgent: string | null;
+            /** @description The caller's own session */
+            current: boolean;
+        };
+        /** @description The account's live sessions: not revoked, not expired */
+        Sessions: {
+            /** @description Most recently seen first */
+            sessions: components["schemas"]["Session"][];
+        };
+        /** @description A live session of the account, as an operator sees it */
+        SessionSummary: {
+            /** @description This service's id of the session (never the token's `sid`) */
+            id: string;
+            /**
+             * Format: date-time
+             * @description First seen
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last use; moved only by a use at least 60 s after the previous one
+             */
+            lastSeenAt: string;
+            /**
+             * Format: date-time
+             * @description The latest `exp` of its tokens seen
+             */
+            expiresAt: string;
+            /** @description The client address of the use that last moved lastSeenAt */
+            address: string | null;
+            /** @description The first 256 characters of that use’s User-Agent header; null without one */
+            userAgent: string | null;
+        };
+        /** @description An account's live sessions */
+        AccountSessions: {
+            /** @description Most recently seen first */
+            sessions: components["schemas"]["SessionSummary"][];
+        };
+        /** @description A session record kept for the account: live, revoked or expired */
+        ExportedSession: {
+            /** @description This service's id of the session (never the token's `sid`) */
+            id: string;
+            /**
+             * Format: date-time
+             * @description First seen
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last use; moved only by a use at least 60 s after the previous one
+             */
+            lastSeenAt: string;
+            /**
+             * Format: date-time
+             * @description The latest `exp` of its tokens seen
+             */
+            expiresAt: string;
+            /** @description The client address of the use that last moved lastSeenAt */
+            address: string | null;
+            /** @description The first 256 characters of that use’s User-Agent header; null without one */
+            userAgent: string | null;
+            /** @description When it was revoked; null when it was not */
+            revokedAt: string | null;
+        };
+        /** @description Sessions revoked */
+        SessionsRevoked: {
+            /** @enum {boolean} */
+            success: true;
+            /** @description How many live sessions were revoked */
+            revoked: number;
+        };
         OperatorReason: {
             /** @description Why the operator acts; kept in the audit record with the operator token’s `sub` */
             reason: string;
@@ -588,6 +806,8 @@ export interface components {
                     [key: string]: unknown;
                 };
             }[];
+            /** @description Most recently seen first */
+            sessions: components["schemas"]["ExportedSession"][];
             /** @description Every audited change of the account, newest first */
             securityEvents: {
                 id: string;
@@ -757,7 +977,7 @@ export interface components {
         SecurityEvent: {
             /** @description The audit record's id */
             id: string;
-            /** @description USER_UPDATE, USER_DISABLE, USER_BAN, TWO_FACTOR_ENABLE, TWO_FACTOR_DISABLE, TWO_FACTOR_BACKUP_CODES_REGENERATE, PASSKEY_ADD, PASSKEY_REMOVE (details `passkeyId`, `name`) or PASSKEY_COUNTER_REGRESSION (details `passkeyId`) */
+            /** @description USER_UPDATE, USER_DISABLE, USER_BAN, TWO_FACTOR_ENABLE, TWO_FACTOR_DISABLE, TWO_FACTOR_BACKUP_CODES_REGENERATE, PASSKEY_ADD, PASSKEY_REMOVE (details `passkeyId`, `name`), PASSKEY_COUNTER_REGRESSION (details `passkeyId`), SESSION_REVOKE (details `sessionId`) or SESSIONS_REVOKE (details `scope` `others` or `all`, `count`; with `actorId` and `reason` when an operator signed the account out) */
             event: string;
             /** @description What changed, e.g. `{"field":"customDomain","value":"files.example.com"}` */
             details: {
@@ -893,6 +1113,12 @@ export interface components {
 }
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type SuccessMessage = components['schemas']['SuccessMessage'];
+export type Session = components['schemas']['Session'];
+export type Sessions = components['schemas']['Sessions'];
+export type SessionSummary = components['schemas']['SessionSummary'];
+export type AccountSessions = components['schemas']['AccountSessions'];
+export type ExportedSession = components['schemas']['ExportedSession'];
+export type SessionsRevoked = components['schemas']['SessionsRevoked'];
 export type OperatorReason = components['schemas']['OperatorReason'];
 export type AccountEntitlement = components['schemas']['AccountEntitlement'];
 export type Account = components['schemas']['Account'];
@@ -1010,7 +1236,7 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorStatus"];
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -1028,7 +1254,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -1154,7 +1380,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -1172,7 +1398,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD";
                     };
                 };
             };
@@ -1342,7 +1568,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -1360,7 +1586,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD";
                     };
                 };
             };
@@ -1504,7 +1730,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomDomain"];
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -1522,7 +1748,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -1626,7 +1852,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -1644,7 +1870,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -1810,7 +2036,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -1828,7 +2054,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -1906,7 +2132,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainVerification"];
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -1924,7 +2150,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -2024,7 +2250,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainVerification"];
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -2042,7 +2268,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -2194,7 +2420,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -2212,7 +2438,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -2316,7 +2542,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -2334,7 +2560,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
                     };
                 };
             };
@@ -2528,7 +2754,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -2546,7 +2772,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
                     };
                 };
             };
@@ -2740,7 +2966,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -2758,7 +2984,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
                     };
                 };
             };
@@ -2952,7 +3178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -2970,7 +3196,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
                     };
                 };
             };
@@ -3164,7 +3390,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -3182,7 +3408,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
                     };
                 };
             };
@@ -3372,7 +3598,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -3390,7 +3616,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -3468,7 +3694,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicKeyCredentialCreationOptionsJSON"];
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -3486,7 +3712,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -3586,7 +3812,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasskeyList"];
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -3604,7 +3830,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -3730,7 +3956,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -3748,7 +3974,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED";
                     };
                 };
             };
@@ -3960,7 +4186,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -3978,7 +4204,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -4107,7 +4333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -4125,7 +4351,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
                     };
                 };
             };
@@ -4293,7 +4519,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountExport"];
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -4311,7 +4537,788 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 429;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 500;
+                        /** @enum {string} */
+                        code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's live sessions: not revoked, not expired */
+            200: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sessions"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            401: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 401;
+                        /** @enum {string} */
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 429;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 500;
+                        /** @enum {string} */
+                        code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    revokeCurrentSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A state change that succeeded */
+            200: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            401: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 401;
+                        /** @enum {string} */
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "USER_NOT_FOUND" | "SESSION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 429;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 500;
+                        /** @enum {string} */
+                        code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This service's id of the session, as the list gives it */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticationRequest"];
+            };
+        };
+        responses: {
+            /** @description A state change that succeeded */
+            200: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            /** @description Bad request: validation failed or the operation refused the input */
+            400: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 400;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "INVALID_JSON";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            401: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 401;
+                        /** @enum {string} */
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "USER_NOT_FOUND" | "SESSION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Body larger than 16 KiB */
+            413: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 413;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 415;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 429;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "TOO_MANY_ATTEMPTS";
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 500;
+                        /** @enum {string} */
+                        code: "INTERNAL_ERROR" | "TWO_FACTOR_SECRET_MISSING";
+                    };
+                };
+            };
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "SERVICE_BUSY";
+                    };
+                };
+            };
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticationRequest"];
+            };
+        };
+        responses: {
+            /** @description Sessions revoked */
+            200: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsRevoked"];
+                };
+            };
+            /** @description Bad request: validation failed or the operation refused the input */
+            400: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 400;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "INVALID_JSON";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            401: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 401;
+                        /** @enum {string} */
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Body larger than 16 KiB */
+            413: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 413;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 415;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 429;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "TOO_MANY_ATTEMPTS";
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 500;
+                        /** @enum {string} */
+                        code: "INTERNAL_ERROR" | "TWO_FACTOR_SECRET_MISSING";
+                    };
+                };
+            };
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "SERVICE_BUSY";
+                    };
+                };
+            };
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessions revoked */
+            200: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsRevoked"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            401: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 401;
+                        /** @enum {string} */
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -4414,7 +5421,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountsByEmail"];
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -4535,7 +5542,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -4708,7 +5715,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -4822,6 +5829,362 @@ export interface operations {
             };
         };
     };
+    listSessionsAsOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id (the `sub` of its own tokens) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An account's live sessions */
+            200: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSessions"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            401: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 401;
+                        /** @enum {string} */
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 403;
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE_REQUIRED";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 429;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 500;
+                        /** @enum {string} */
+                        code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    signOutEverywhereAsOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id (the `sub` of its own tokens) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorReason"];
+            };
+        };
+        responses: {
+            /** @description Sessions revoked */
+            200: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsRevoked"];
+                };
+            };
+            /** @description Bad request: validation failed or the operation refused the input */
+            400: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 400;
+                        /** @enum {string} */
+                        code: "INVALID_REASON" | "VALIDATION_ERROR" | "INVALID_JSON";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            401: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 401;
+                        /** @enum {string} */
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 403;
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE_REQUIRED";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Body larger than 16 KiB */
+            413: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 413;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 415;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 429;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 500;
+                        /** @enum {string} */
+                        code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
     disableAccountAsOperator: {
         parameters: {
             query?: never;
@@ -4877,7 +6240,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -5112,7 +6475,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -5325,7 +6688,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -5560,7 +6923,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -5773,7 +7136,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid or expired bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
