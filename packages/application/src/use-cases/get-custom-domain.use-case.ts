@@ -1,6 +1,7 @@
 import {
   customDomainView,
   DROP_SERVICE,
+  err,
   mayCall,
   ok,
   type CustomDomainView,
@@ -9,7 +10,7 @@ import {
 } from '@accounts/domain';
 import type { Ports } from '../ports.js';
 
-export type GetCustomDomainError = ErrorOf<'AccountDisabled' | 'AccountBanned'>;
+export type GetCustomDomainError = ErrorOf<'AccountDisabled' | 'AccountBanned' | 'UserNotFound'>;
 
 /**
  * The custom domain of the DROP entitlement. It has no body to validate, so it applies the
@@ -23,10 +24,9 @@ export class GetCustomDomain {
       input.userId,
       DROP_SERVICE,
     );
-    if (flags) {
-      const allowed = mayCall(flags, 'get-custom-domain');
-      if (!allowed.ok) return allowed;
-    }
+    if (!flags) return err({ type: 'UserNotFound' });
+    const allowed = mayCall(flags, 'get-custom-domain');
+    if (!allowed.ok) return allowed;
     return ok(customDomainView(entitlement));
   }
 }
