@@ -13,6 +13,7 @@ import {
   seedDemoUser,
   threadPoolSize,
   type DatabaseHandle,
+  startDevBillingServer,
 } from '@accounts/adapters';
 import type { Clock, OutboxWorker } from '@accounts/application';
 import type { Logger } from 'pino';
@@ -95,6 +96,22 @@ export async function createService(
       );
   if (applied.length > 0) logger.info({ migrations: applied }, 'Database migrations applied');
 
+  // Dev mode without a billing token: a loopback stand-in for the provider, so that the demo
+  // user's billing portal answers a real redirect. Never outside dev mode.
+  const devBilling =
+    config.devMode && config.billing.accessToken === null ? await startDevBillingServer() : null;
+  if (devBilling) {
+    config = {
+      ...config,
+      billing: {
+        ...config.billing,
+        accessToken: devBilling.accessToken,
+        apiUrl: devBilling.apiUrl,
+        portalUrl: devBilling.portalUrl,
+      },
+    };
+  }
+
   const adapters = await createAccountPorts(database, {
     ...accountPortsOptions(config, logger),
     ...(options.clock ? { clock: options.clock } : {}),
@@ -160,6 +177,7 @@ export async function createService(
     await outboxWorker.stop();
     await adapters.close();
     await redis?.close();
+    await devBilling?.close();
     await database.close();
   });
   runtime.start();
