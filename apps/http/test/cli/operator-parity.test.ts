@@ -86,7 +86,7 @@ describe.each(await testDatabaseTargets())('operator CLI beside the operator API
         Array.from({ length: 5 }, (_, i) => ({
           user_id: user.id,
           event: 'USER_UPDATE',
-          details: JSON.stringify({ field: 'displayName', value: `n${i}` }),
+          details: JSON.stringify({ field: 'displayName', value: `n${i}` }) as never,
         })),
       )
       .execute();
