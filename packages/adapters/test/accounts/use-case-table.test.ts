@@ -105,11 +105,7 @@ describe('the use-case table of packages/adapters/README.md', () => {
     expect(byName.get('disableAccount')).toEqual({
       name: 'disableAccount',
       input: expect.arrayContaining(['userId', 'password', 'verificationCode?', 'passkey?']) as unknown,
-      errors: expect.arrayContaining([
-        'UserNotFound',
-        'InvalidPassword',
-        'AccountAlreadyDisabled',
-      ]) as unknown,
+      errors: expect.arrayContaining(['UserNotFound', 'InvalidPassword', 'AccountDisabled']) as unknown,
     });
     expect(byName.get('getCustomDomain')?.errors).toEqual([
       'AccountBanned',
