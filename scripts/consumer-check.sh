@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Proof from outside: packs every package with pnpm (its prepack builds dist/, workspace:* becomes
-# a version range), installs the tarballs with npm into a new project in a temporary folder (no
-# workspace links, no path mappings), compiles the consumers in scripts/consumer/src with
-# TypeScript strict and no skipLibCheck, and runs them on PGlite and on PostgreSQL:
+# Proof from outside: packs every package as `pnpm pack:tarballs` does (its prepack builds dist/,
+# workspace:* becomes a version range). First the README's "Embedding the use cases" section as
+# written: a project made by its shell block (npm init -y, the install line, tsc --init), its
+# example saved as example.ts, compiled with `npx tsc` and run; npm's warnings are printed, and
+# any EBADENGINE one fails the check. Then the tarballs are installed with npm into a new project
+# in a temporary folder (no workspace links, no path mappings), the consumers in
+# scripts/consumer/src are compiled with TypeScript strict and no skipLibCheck, and run on PGlite
+# and on PostgreSQL:
 #   readme-example  the README's "Embedding" example, extracted from README.md as it stands
 #   readme-*        the first example of each package's README (the client's is compiled only)
 #   factory         createAccounts: custom domain, 2FA with an otplib code, disable
@@ -25,12 +29,29 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "=== packing into $work/tarballs"
-mkdir -p "$work/tarballs"
-for dir in packages/domain packages/application packages/adapters packages/client apps/http; do
-  (cd "$root/$dir" && pnpm pack --pack-destination "$work/tarballs" >/dev/null)
-done
-ls "$work/tarballs"
+echo "=== packing into $work/tarballs (pnpm pack:tarballs)"
+"$root/scripts/pack-tarballs.sh" "$work/tarballs"
+
+# The README's embedding section, as a reader follows it: its install block run in a new folder
+# with ACCOUNTS (the clone in the README) pointing where the tarballs are, its example as
+# example.ts, `npx tsc`, then `node example.js` on each database.
+echo "=== the README's embedding section as written: $work/readme-project"
+section() { awk '/^## Embedding the use cases/{s=1; next} s && /^## /{exit} s' "$root/README.md"; }
+mkdir -p "$work/readme-project"
+# The second ```sh block of the section: the one run in the reader's project.
+section | awk '/^```sh$/{n++; if (n==2) {code=1; next}} code && /^```$/{exit} code' > "$work/readme-install.sh"
+section | awk '/^```ts$/{code=1; next} code && /^```$/{exit} code' > "$work/readme-project/example.ts"
+test -s "$work/readme-install.sh" && test -s "$work/readme-project/example.ts" \
+  || { echo "README.md: no install block or example in the embedding section" >&2; exit 1; }
+cat "$work/readme-install.sh"
+(cd "$work/readme-project" && ACCOUNTS=$work bash -euo pipefail "$work/readme-install.sh" 2>&1) | tee "$work/readme-install.log"
+if grep -q EBADENGINE "$work/readme-install.log"; then
+  echo "npm install warned EBADENGINE (docs/decisions.md, Install warnings)" >&2
+  exit 1
+fi
+(cd "$work/readme-project" && npx tsc)
+echo "--- README example on pglite"
+(cd "$work/readme-project" && DATABASE_URL=pglite://memory node example.js)
 
 echo "=== a new project outside the workspace: $work/consumer"
 mkdir -p "$work/consumer/src"
@@ -88,6 +109,12 @@ done
 
 if [ "${SKIP_POSTGRES:-0}" != 1 ]; then
   echo "=== PostgreSQL"
+  name="consumer_readme_project_$$"
+  databases+=("$name")
+  psql "$server_url" -qc "create database \"$name\"" >/dev/null
+  url=$(node -e "const u = new URL(process.argv[1]); u.pathname = '/' + process.argv[2]; console.log(u.href)" "$server_url" "$name")
+  echo "--- README example (as written) on postgres"
+  (cd "$work/readme-project" && DATABASE_URL=$url node example.js)
   for consumer in "${consumers[@]}"; do
     name="consumer_$(echo "$consumer" | tr - _)_$$"
     databases+=("$name")

@@ -14,6 +14,7 @@ import {
   threadPoolSize,
   type DatabaseHandle,
   type OutageListener,
+  startDevBillingServer,
 } from '@accounts/adapters';
 import type { Clock, OutboxWorker } from '@accounts/application';
 import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
@@ -125,6 +126,22 @@ export async function createService(
       );
   if (applied.length > 0) logger.info({ migrations: applied }, 'Database migrations applied');
 
+  // Dev mode without a billing token: a loopback stand-in for the provider, so that the demo
+  // user's billing portal answers a real redirect. Never outside dev mode.
+  const devBilling =
+    config.devMode && config.billing.accessToken === null ? await startDevBillingServer() : null;
+  if (devBilling) {
+    config = {
+      ...config,
+      billing: {
+        ...config.billing,
+        accessToken: devBilling.accessToken,
+        apiUrl: devBilling.apiUrl,
+        portalUrl: devBilling.portalUrl,
+      },
+    };
+  }
+
   const adapters = await createAccountPorts(database, {
     ...accountPortsOptions(config, logger),
     ...(options.clock ? { clock: options.clock } : {}),
@@ -190,6 +207,7 @@ export async function createService(
     await outboxWorker.stop();
     await adapters.close();
     await redis?.close();
+    await devBilling?.close();
     await database.close();
   });
   runtime.start();

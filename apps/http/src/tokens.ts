@@ -6,6 +6,10 @@ export type MintTokenInput = {
   expiresInSeconds: number;
   issuer?: string | null;
   audience?: string | null;
+  /** The `scope` claim, e.g. `accounts:admin` for an operator token. */
+  scope?: string | null;
+  /** The `sid` claim: the identity provider's session id. */
+  sid?: string | null;
   now?: Date;
 };
 
@@ -22,7 +26,11 @@ export function mintToken(input: MintTokenInput): string {
     ...(input.issuer ? { iss: input.issuer } : {}),
     ...(input.audience ? { aud: input.audience } : {}),
   });
-  return sign({ sub: input.userId });
+  return sign({
+    sub: input.userId,
+    ...(input.scope ? { scope: input.scope } : {}),
+    ...(input.sid ? { sid: input.sid } : {}),
+  });
 }
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };

@@ -184,13 +184,17 @@ describe('endpoints beside the API', () => {
           429: ['RATE_LIMITED', 'TOO_MANY_ATTEMPTS'],
         },
       ],
-      ['get', '/api/user/custom-domain/verification', { 404: ['CUSTOM_DOMAIN_NOT_SET'] }],
+      ['get', '/api/user/custom-domain/verification', { 404: ['USER_NOT_FOUND', 'CUSTOM_DOMAIN_NOT_SET'] }],
       [
         'post',
         '/api/user/custom-domain/verify',
-        { 403: ['ENTERPRISE_PLAN_REQUIRED'], 404: ['CUSTOM_DOMAIN_NOT_SET'] },
+        { 403: ['ENTERPRISE_PLAN_REQUIRED'], 404: ['USER_NOT_FOUND', 'CUSTOM_DOMAIN_NOT_SET'] },
       ],
-      ['get', '/api/user/security-events', { 400: ['VALIDATION_ERROR', 'INVALID_CURSOR'] }],
+      [
+        'get',
+        '/api/user/security-events',
+        { 400: ['VALIDATION_ERROR', 'INVALID_CURSOR'], 404: ['USER_NOT_FOUND'] },
+      ],
     ] as const)('describes %s %s with its errors', async (method, path, errors) => {
       const t = await createTestApp();
       const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApiDocument>();

@@ -11,6 +11,7 @@ export * from './webhooks/http-webhook-sender.js';
 export * from './clock/system-clock.js';
 export * from './redis/redis-weighted-counter.js';
 export * from './dev-mode/dev-jwt-secret.js';
+export * from './dev-mode/dev-billing-server.js';
 export * from './postgres/index.js';
 export * from './webauthn/simplewebauthn-passkey-verifier.js';
 export * from './embedding/account-ports.js';

@@ -24,7 +24,7 @@ function deletedBeforeTheWork() {
 }
 
 describe('a change whose account is deleted before its transaction', () => {
-  it('connect custom domain answers EnterprisePlanRequired and leaves no verification', async () => {
+  it('connect custom domain answers UserNotFound and leaves no verification', async () => {
     const t = deletedBeforeTheWork();
     const user = t.addUser();
     t.addEntitlement(user.id, { tier: 'enterprise' });
@@ -34,19 +34,22 @@ describe('a change whose account is deleted before its transaction', () => {
       await t.useCases.connectCustomDomain.execute({ userId: user.id, domain: 'shop.example.com' }),
     ).toEqual({
       ok: false,
-      error: { type: 'EnterprisePlanRequired' },
+      error: { type: 'UserNotFound' },
     });
     expect(t.db.domainVerifications.size).toBe(0);
     expect(t.db.auditRecords).toEqual([]);
   });
 
-  it('disconnect custom domain succeeds with nothing to remove', async () => {
+  it('disconnect custom domain answers UserNotFound, with nothing removed', async () => {
     const t = deletedBeforeTheWork();
     const user = t.addUser();
     t.addEntitlement(user.id, { tier: 'enterprise', metadata: { customDomain: 'shop.example.com' } });
     t.victim.id = user.id;
 
-    await t.useCases.disconnectCustomDomain.execute({ userId: user.id });
+    expect(await t.useCases.disconnectCustomDomain.execute({ userId: user.id })).toEqual({
+      ok: false,
+      error: { type: 'UserNotFound' },
+    });
     expect(t.db.auditRecords).toEqual([]);
   });
 
@@ -125,7 +128,7 @@ describe('a change whose account is deleted before its transaction', () => {
     expect(t.db.backupCodes.size).toBe(0);
   });
 
-  it('a verify whose record is found answers EnterprisePlanRequired; and writes nothing', async () => {
+  it('a verify whose record is found answers UserNotFound; and writes nothing', async () => {
     const t = deletedBeforeTheWork();
     const user = t.addUser();
     t.addEntitlement(user.id, { tier: 'enterprise' });
@@ -138,7 +141,7 @@ describe('a change whose account is deleted before its transaction', () => {
 
     expect(await t.useCases.verifyCustomDomain.execute({ userId: user.id })).toEqual({
       ok: false,
-      error: { type: 'EnterprisePlanRequired' },
+      error: { type: 'UserNotFound' },
     });
     expect(t.db.auditRecords).toEqual([]);
   });

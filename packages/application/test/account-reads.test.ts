@@ -188,9 +188,22 @@ describe('ListSecurityEvents', () => {
 
   it('answers an empty page for a user without records', async () => {
     const t = setUp();
-    expect(await t.useCases.listSecurityEvents.execute({ userId: 'nobody' })).toEqual({
+    const user = t.addUser();
+    expect(await t.useCases.listSecurityEvents.execute({ userId: user.id })).toEqual({
       ok: true,
       value: { events: [], nextCursor: null },
+    });
+  });
+
+  it('answers UserNotFound for an unknown user, after checking the page size', async () => {
+    const t = setUp();
+    expect(await t.useCases.listSecurityEvents.execute({ userId: 'nobody' })).toEqual({
+      ok: false,
+      error: { type: 'UserNotFound' },
+    });
+    expect(await t.useCases.listSecurityEvents.execute({ userId: 'nobody', limit: 0 })).toEqual({
+      ok: false,
+      error: { type: 'InvalidPageLimit' },
     });
   });
 });

@@ -49,11 +49,11 @@ describe('GetCustomDomain', () => {
     });
   });
 
-  it('answers an unknown user with no domain (the gate lets it through)', async () => {
+  it('answers UserNotFound for an unknown user (the gate lets it through)', async () => {
     const t = setUp();
     expect(await t.useCases.getCustomDomain.execute({ userId: 'nobody' })).toEqual({
-      ok: true,
-      value: { customDomain: null, customDomainVerified: false, hasCustomDomain: false },
+      ok: false,
+      error: { type: 'UserNotFound' },
     });
   });
 });
@@ -239,7 +239,21 @@ describe('DisconnectCustomDomain', () => {
     if (metadata !== undefined) t.addEntitlement(user.id, { metadata });
     const before = structuredClone(t.db.entitlements);
 
-    await expect(t.useCases.disconnectCustomDomain.execute({ userId: user.id })).resolves.toBeUndefined();
+    expect(await t.useCases.disconnectCustomDomain.execute({ userId: user.id })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(t.db.entitlements).toEqual(before);
+    expect(t.db.auditRecords).toEqual([]);
+  });
+
+  it('answers UserNotFound for an unknown user, and changes nothing', async () => {
+    const t = setUp();
+    const before = structuredClone(t.db.entitlements);
+    expect(await t.useCases.disconnectCustomDomain.execute({ userId: 'nobody' })).toEqual({
+      ok: false,
+      error: { type: 'UserNotFound' },
+    });
     expect(t.db.entitlements).toEqual(before);
     expect(t.db.auditRecords).toEqual([]);
   });

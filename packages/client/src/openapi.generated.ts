@@ -1752,6 +1752,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "USER_NOT_FOUND";
+                    };
+                };
+            };
             /** @description Too many requests */
             429: {
                 headers: {
@@ -1893,6 +1915,28 @@ export interface operations {
                         statusCode: 403;
                         /** @enum {string} */
                         code: "ENTERPRISE_PLAN_REQUIRED";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "USER_NOT_FOUND";
                     };
                 };
             };
@@ -2058,6 +2102,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "USER_NOT_FOUND";
+                    };
+                };
+            };
             /** @description Too many requests */
             429: {
                 headers: {
@@ -2172,7 +2238,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 404;
                         /** @enum {string} */
-                        code: "CUSTOM_DOMAIN_NOT_SET";
+                        code: "USER_NOT_FOUND" | "CUSTOM_DOMAIN_NOT_SET";
                     };
                 };
             };
@@ -2312,7 +2378,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 404;
                         /** @enum {string} */
-                        code: "CUSTOM_DOMAIN_NOT_SET";
+                        code: "USER_NOT_FOUND" | "CUSTOM_DOMAIN_NOT_SET";
                     };
                 };
             };
@@ -2439,6 +2505,28 @@ export interface operations {
                         statusCode: 401;
                         /** @enum {string} */
                         code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "USER_NOT_FOUND";
                     };
                 };
             };
@@ -3617,6 +3705,28 @@ export interface operations {
                         statusCode: 401;
                         /** @enum {string} */
                         code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "USER_NOT_FOUND";
                     };
                 };
             };

@@ -39,7 +39,8 @@ function defaultText(schema: TSchema): string {
   return 'x-unset' in schema ? String(schema['x-unset']) : 'unset';
 }
 
-function table(header: string[], rows: string[][]): string {
+/** A Markdown table, its columns padded to line up. */
+export function table(header: string[], rows: string[][]): string {
   const cells = [header, ...rows].map((row) => row.map((cell) => cell.replaceAll('|', '\\|')));
   const widths = header.map((_, column) => Math.max(...cells.map((row) => width(row[column] ?? ''))));
   const line = (row: string[]) =>

@@ -29,7 +29,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox<BillingRoutesOptions> =
             'The customer portal: {BILLING_PORTAL_URL}/portal/{customerId} (in sandbox mode the host has the prefix `sandbox-`)',
           ),
         },
-        errors: ['BillingCustomerMissing', 'BillingCustomerUnknown', 'BillingCheckFailed'],
+        errors: ['UserNotFound', 'BillingCustomerMissing', 'BillingCustomerUnknown', 'BillingCheckFailed'],
       }),
       preParsing: guard.authenticate('open-billing-portal'),
     },

@@ -28,6 +28,7 @@ export const customDomainRoutes: FastifyPluginCallbackTypebox<CustomDomainRoutes
         summary: "The custom domain of the caller's DROP entitlement",
         tag: 'custom-domain',
         response: { 200: CustomDomainResponse },
+        errors: ['UserNotFound'],
       }),
       // The use case applies the session check and the account gate from the same query that reads the domain.
       preParsing: guard.verifyTokenHook,
@@ -51,7 +52,7 @@ export const customDomainRoutes: FastifyPluginCallbackTypebox<CustomDomainRoutes
         tag: 'custom-domain',
         body: ConnectCustomDomainBody,
         response: { 200: ConnectCustomDomainResponse },
-        errors: ['EnterprisePlanRequired', 'InvalidDomainFormat', 'DomainInUse'],
+        errors: ['UserNotFound', 'EnterprisePlanRequired', 'InvalidDomainFormat', 'DomainInUse'],
       }),
       preParsing: guard.authenticate('connect-custom-domain'),
     },
@@ -77,11 +78,13 @@ export const customDomainRoutes: FastifyPluginCallbackTypebox<CustomDomainRoutes
         summary: 'Disconnect the custom domain (idempotent)',
         tag: 'custom-domain',
         response: { 200: SuccessMessage },
+        errors: ['UserNotFound'],
       }),
       preParsing: guard.authenticate('disconnect-custom-domain'),
     },
     async (request) => {
-      await useCases.disconnectCustomDomain.execute({ userId: callerId(request) });
+      const disconnected = await useCases.disconnectCustomDomain.execute({ userId: callerId(request) });
+      if (!disconnected.ok) throw HttpError.fromDomain(disconnected.error);
       return { success: true as const, message: 'Custom domain disconnected successfully' };
     },
   );

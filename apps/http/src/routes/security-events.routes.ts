@@ -47,7 +47,7 @@ export const securityEventsRoutes: FastifyPluginCallbackTypebox<SecurityEventsRo
         tag: 'account',
         querystring: SecurityEventsQuery,
         response: { 200: SecurityEventsResponse },
-        errors: ['InvalidPageLimit', 'InvalidCursor'],
+        errors: ['InvalidPageLimit', 'InvalidCursor', 'UserNotFound'],
       }),
       preParsing: guard.authenticate('list-security-events'),
       preValidation: integerPageLimit,

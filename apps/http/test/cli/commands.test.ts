@@ -174,7 +174,9 @@ describe('accounts CLI, in-process', () => {
       url: '/api/user/custom-domain',
       headers: bearer(token),
     });
-    expect(response.statusCode).toBe(200);
+    // Accepted: past authentication (a refused token is 401), to the missing user's 404.
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'USER_NOT_FOUND' });
   });
 
   it('users create refuses a password shorter than 8 characters, and creates nothing', async () => {

@@ -20,8 +20,6 @@ const STEP = Math.floor(NOW.getTime() / 30_000);
 type Answer = { status: number; body: Record<string, unknown> };
 
 const DELETED = { status: 200, body: { success: true, message: 'Account deleted successfully' } };
-/** What POST custom-domain answers once the account is gone: no entitlement any more. */
-const NO_ENTERPRISE = { status: 403, code: 'ENTERPRISE_PLAN_REQUIRED' };
 const USER_NOT_FOUND = { status: 404, code: 'USER_NOT_FOUND' };
 /** The status and error code of an answer. */
 const refusal = (answer: Answer | undefined) => ({ status: answer?.status, code: answer?.body.code });
@@ -94,13 +92,13 @@ describe.each(await testDatabaseTargets())('lock order of one account’s writes
       noServerError([deleted!, ...posts]);
       expect(deleted).toEqual(DELETED);
       for (const [i, post] of posts.entries()) {
-        expect([200, 403], JSON.stringify(post)).toContain(post.status);
+        expect([200, 404], JSON.stringify(post)).toContain(post.status);
         if (post.status === 200)
           expect(post.body).toMatchObject({
             success: true,
             domain: `d${i}-${user.id.slice(0, 8)}.example.com`,
           });
-        else expect(refusal(post)).toEqual(NO_ENTERPRISE);
+        else expect(refusal(post)).toEqual(USER_NOT_FOUND);
       }
       expect(await leftOf(user.id)).toEqual(GONE);
     }
@@ -189,7 +187,7 @@ describe.each(await testDatabaseTargets())('lock order of one account’s writes
       expect(deleted).toEqual(DELETED);
       for (const answer of verified) {
         if (answer.status === 200) expect(answer.body).toMatchObject({ status: 'verified' });
-        else expect(refusal(answer)).toEqual(NO_ENTERPRISE);
+        else expect(refusal(answer)).toEqual(USER_NOT_FOUND);
       }
       expect(await leftOf(user.id)).toEqual(GONE);
     }

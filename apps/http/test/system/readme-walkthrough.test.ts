@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The README's walkthrough, request by request, against a dev-mode server started as
 // `pnpm start` starts it: each answer must have the shape the README shows after `# →`.
@@ -83,20 +83,23 @@ let workDir: string;
 let server: ChildProcess;
 let env: { TOKEN: string; PASSWORD: string; API: string };
 
-beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), 'accounts-walkthrough-'));
+/** The environment of `pnpm start` in dev mode, with cheap hashing; PORT=0 takes a free port. */
+const DEV_ENV = {
+  PATH: process.env.PATH ?? '',
+  PORT: '0',
+  LOG_LEVEL: 'warn',
+  ARGON2_MEMORY_COST: '1024',
+  ARGON2_TIME_COST: '1',
+};
+
+/** Starts the built server in dev mode in `workDir`; resolves with the line it prints to paste. */
+async function startDevServer(): Promise<typeof env> {
   server = spawn(process.execPath, [join(ROOT, 'apps/http/dist/main.js')], {
     cwd: workDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      ARGON2_MEMORY_COST: '1024',
-      ARGON2_TIME_COST: '1',
-    },
+    env: DEV_ENV,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  env = await new Promise<typeof env>((done, fail) => {
+  return new Promise<typeof env>((done, fail) => {
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -109,17 +112,35 @@ beforeAll(async () => {
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.on('exit', (code) => fail(new Error(`the dev server exited (${code}):\n${output}`)));
   });
-}, 180_000);
+}
 
-afterAll(async () => {
+async function stopDevServer() {
   if (server.exitCode === null) {
     await new Promise((done) => {
       server.once('exit', done);
       server.kill('SIGTERM');
     });
   }
+}
+
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'accounts-walkthrough-'));
+  env = await startDevServer();
+}, 180_000);
+
+afterAll(async () => {
+  await stopDevServer();
   rmSync(workDir, { recursive: true, force: true });
 });
+
+/** `pnpm cli tokens mint …` as the README runs it beside the dev server: a token for its secret. */
+function mint(...args: string[]): string {
+  return execFileSync(process.execPath, [join(ROOT, 'apps/http/dist/cli.js'), 'tokens', 'mint', ...args], {
+    cwd: workDir,
+    env: DEV_ENV,
+    encoding: 'utf8',
+  }).trim();
+}
 
 /** One request as the README's curl sends it: the token, and a JSON body only when there is one. */
 async function call(method: string, path: string, body?: unknown) {
@@ -144,6 +165,42 @@ describe('the README walkthrough', () => {
       headers: { authorization: `Bearer ${env.TOKEN}`, 'content-type': 'application/json' },
     });
     expect(answer.status).toBe(400);
+  });
+
+  it('names PORT and HOST in the set-up, and the server listens where PORT says', () => {
+    const setUp = README.slice(README.indexOf('## Set up and run'), README.indexOf('## Test'));
+    expect(setUp).toContain('`PORT` and `HOST`');
+    expect(setUp).toContain('PORT=8080 pnpm start');
+    // PORT=0 took a free port, and the printed API names it.
+    expect(new URL(env.API).port).not.toBe('3000');
+    expect(new URL(env.API).hostname).toBe('127.0.0.1');
+  });
+
+  it('shows how to mint an operator token, which the operator API takes', async () => {
+    expect(README).toContain(
+      'export OPERATOR_TOKEN=$(pnpm --silent cli tokens mint --user-id support-1 --scope "accounts:admin")',
+    );
+    expect(README).toMatch(
+      /the reason is shown to the account's owner\*\*: it is in their security\s+events/,
+    );
+    const operatorToken = execFileSync(
+      process.execPath,
+      [
+        join(ROOT, 'apps/http/dist/cli.js'),
+        'tokens',
+        'mint',
+        '--user-id',
+        'support-1',
+        '--scope',
+        'accounts:admin',
+      ],
+      { cwd: workDir, env: DEV_ENV, encoding: 'utf8' },
+    ).trim();
+    const answer = await fetch(`${env.API}/api/admin/users/demo-user`, {
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ id: 'demo-user', email: 'demo@example.com' });
   });
 
   it('says that a TOTP code works once', () => {
@@ -186,11 +243,59 @@ describe('the README walkthrough', () => {
       `/api/user/security-events?limit=2&cursor=${encodeURIComponent(String(events.json?.nextCursor))}`,
     );
 
+    // Passkeys: the registration options (shown in prose only), then the list.
+    expect((await call('POST', '/api/auth/passkeys/registration-options')).status).toBe(200);
+    await step('GET', '/api/auth/passkeys');
+
+    // The billing portal: a real 307 to the dev-mode stand-in's page for the demo customer.
+    expect(README).toContain(
+      'curl -s -o /dev/null -w \'%{http_code} %{redirect_url}\\n\' "${token[@]}" $API/api/billing/portal',
+    );
+    expect(README).toContain('# 307 http://127.0.0.1:…/portal/cus_demo');
+    const portal = await fetch(`${env.API}/api/billing/portal`, {
+      redirect: 'manual',
+      headers: { authorization: `Bearer ${env.TOKEN}` },
+    });
+    expect(portal.status).toBe(307);
+    const location = portal.headers.get('location') ?? '';
+    expect(location).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/portal\/cus_demo$/);
+    expect((await fetch(location)).status).toBe(200);
+
+    // The export, as a download.
+    expect(README).toContain('curl -s "${token[@]}" -o account-export.json $API/api/user/export');
+    const exported = await fetch(`${env.API}/api/user/export`, {
+      headers: { authorization: `Bearer ${env.TOKEN}` },
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toContain('attachment');
+    expect(await exported.json()).toMatchObject({ account: { id: 'demo-user' } });
+
+    // Deletion last.
     const password = { password: env.PASSWORD };
     await step('POST', '/api/auth/disable-account', password);
     await step('DELETE', '/api/auth/disable-account', password);
     await step('POST', '/api/auth/ban-account', password);
     await step('DELETE', '/api/auth/ban-account', password);
+
+    // Sessions: a second one minted with --sid, the list, signing it out, signing out everywhere.
+    expect(README).toContain('pnpm --silent cli tokens mint --user-id demo-user --sid phone');
+    const phoneToken = mint('--user-id', 'demo-user', '--sid', 'phone');
+    const asPhone = (path: string) =>
+      fetch(`${env.API}${path}`, { headers: { authorization: `Bearer ${phoneToken}` } });
+    expect((await asPhone('/api/user/sessions')).status).toBe(200);
+    const sessions = await step('GET', '/api/user/sessions');
+    const phone = (sessions.json?.sessions as { id: string; current: boolean }[]).find((s) => !s.current);
+    await step('DELETE', `/api/user/sessions/${phone?.id ?? ''}`, password);
+    const refused = await asPhone('/api/user/sessions');
+    expect(refused.status).toBe(401);
+    answers.push(await refused.json());
+    await step('POST', '/api/user/sign-out-everywhere');
+    expect((await call('GET', '/api/auth/2fa')).status).toBe(401);
+    // A token issued from the next second on works again.
+    const signedOutAt = Math.floor(Date.now() / 1000);
+    await vi.waitUntil(() => Math.floor(Date.now() / 1000) > signedOutAt, { timeout: 2000, interval: 50 });
+    env.TOKEN = mint('--user-id', 'demo-user');
+
     await step('POST', '/api/auth/delete-account', password);
 
     expect(shown).toHaveLength(answers.length);
@@ -200,5 +305,21 @@ describe('the README walkthrough', () => {
         `step ${index + 1}: ${shown[index]}`,
       ).toEqual([]);
     });
+    // The delete is the walkthrough's last step: after it, the token finds no user.
+    expect(README.indexOf('$API/api/auth/delete-account')).toBeGreaterThan(
+      README.indexOf('$API/api/billing/portal'),
+    );
+    expect((await call('GET', '/api/auth/2fa')).status).toBe(404);
   }, 60_000);
+
+  it('says a restart reseeds the demo account, and a restart does', async () => {
+    expect(README).toMatch(/A restart reseeds the demo account/);
+    await stopDevServer();
+    env = await startDevServer();
+    const again = await call('GET', '/api/auth/2fa');
+    expect(again).toEqual({
+      status: 200,
+      json: { twoFactorEnabled: false, backupCodesRemaining: 0, passkeys: 0 },
+    });
+  }, 120_000);
 });

@@ -22,29 +22,29 @@ export type TotpOptions = {
   /** APP_NAME: the issuer authenticator apps show beside the account's email. */
   issuer: string;
   /** TOTP_ENCRYPTION_KEY: 32 bytes in base64; unset: secrets are stored bare. */
-  encryptionKey?: string | null;
+  encryptionKey?: string | null | undefined;
   /** TOTP_ENCRYPTION_KEYS: older keys, still accepted for reading. */
   oldEncryptionKeys?: string[];
 };
 
 export type BillingOptions = {
   /** BILLING_ACCESS_TOKEN; unset: cancellations are skipped and the portal is refused. */
-  accessToken?: string | null;
+  accessToken?: string | null | undefined;
   /** BILLING_SERVER; default `production`. */
   server?: BillingServer;
   /** BILLING_API_URL; default the server's Polar API. */
-  apiUrl?: string;
+  apiUrl?: string | undefined;
   /** BILLING_PORTAL_URL; default `https://polar.sh`. */
-  portalUrl?: string;
+  portalUrl?: string | undefined;
   /** BILLING_TIMEOUT_MS; default 5000. */
   timeoutMs?: number;
 };
 
 export type WebhookOptions = {
   /** WEBHOOK_URL; unset: no event is queued. */
-  url?: string | null;
+  url?: string | null | undefined;
   /** WEBHOOK_SECRET (`whsec_…`); required with a URL. */
-  secret?: string | null;
+  secret?: string | null | undefined;
   /** WEBHOOK_TIMEOUT_MS; default 5000. */
   timeoutMs?: number;
 };
@@ -58,9 +58,9 @@ export type DnsOptions = {
 
 export type PasskeyOptions = {
   /** WEBAUTHN_RP_ID; default `localhost`. */
-  rpId?: string;
+  rpId?: string | undefined;
   /** WEBAUTHN_RP_NAME; default the TOTP issuer. */
-  rpName?: string;
+  rpName?: string | undefined;
   /** WEBAUTHN_ORIGINS: the origins of the pages that create and use passkeys; default `http://localhost:3000`. */
   origins?: string[];
 };

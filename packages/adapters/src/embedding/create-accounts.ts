@@ -12,9 +12,9 @@ export type CreateAccountsOptions = AccountPortsOptions &
      * DATABASE_URL: `postgres://…` for PostgreSQL, `pglite://memory` for a throw-away embedded
      * database; unset: embedded PGlite persisted under `dataDir`.
      */
-    databaseUrl?: string | null;
+    databaseUrl?: string | null | undefined;
     /** Where the embedded database keeps its files without a URL; default `.data/pglite`. */
-    dataDir?: string;
+    dataDir?: string | undefined;
     /** DATABASE_STATEMENT_TIMEOUT_MS; default 5000. */
     statementTimeoutMs?: number;
     /** An open database to use instead of `databaseUrl`: migrated here, closed by `close()`. */

@@ -77,7 +77,7 @@ describe.each(targets)('seeding accounts: $label', (target) => {
     ).rejects.toMatchObject({ code: '23505' });
   });
 
-  it('seedDemoUser creates the enterprise demo user once, then only renews its password', async () => {
+  it('seedDemoUser creates the enterprise demo user with its billing customer once, then only renews its password', async () => {
     expect(await seedDemoUser(database.db, 'first-hash')).toEqual({
       id: DEMO_USER.id,
       email: DEMO_USER.email,
@@ -89,7 +89,19 @@ describe.each(targets)('seeding accounts: $label', (target) => {
     });
     expect(await passwordHashOf(DEMO_USER.id)).toBe('second-hash');
     expect(await entitlementsOf(DEMO_USER.id)).toEqual([
-      { service: 'DROP', tier: 'enterprise', billing_customer_id: null },
+      { service: 'DROP', tier: 'enterprise', billing_customer_id: 'cus_demo' },
+    ]);
+  });
+
+  it('seedDemoUser gives a demo user seeded without a billing customer the stand-in customer', async () => {
+    await database.db
+      .updateTable('service_access')
+      .set({ billing_customer_id: null })
+      .where('user_id', '=', DEMO_USER.id)
+      .execute();
+    await seedDemoUser(database.db, 'third-hash');
+    expect(await entitlementsOf(DEMO_USER.id)).toEqual([
+      { service: 'DROP', tier: 'enterprise', billing_customer_id: 'cus_demo' },
     ]);
   });
 });

@@ -16,7 +16,7 @@ import type { Ports, TransactionalPorts } from '../ports.js';
 import { newVerificationToken } from '../random-codes.js';
 
 export type ConnectCustomDomainError = ErrorOf<
-  'EnterprisePlanRequired' | 'InvalidDomainFormat' | 'DomainInUse'
+  'UserNotFound' | 'EnterprisePlanRequired' | 'InvalidDomainFormat' | 'DomainInUse'
 >;
 
 /**
@@ -32,7 +32,11 @@ export class ConnectCustomDomain {
     userId: string;
     domain: string;
   }): Promise<Result<{ domain: string }, ConnectCustomDomainError>> {
-    const entitlement = await this.deps.entitlements.findByService(input.userId, DROP_SERVICE);
+    const { flags, entitlement } = await this.deps.entitlements.findWithAccountFlags(
+      input.userId,
+      DROP_SERVICE,
+    );
+    if (!flags) return err({ type: 'UserNotFound' });
     if (!entitlement || !isEnterprise(entitlement)) return err({ type: 'EnterprisePlanRequired' });
     const parsed = parseCustomDomain(input.domain);
     if (!parsed.ok) return parsed;
@@ -43,9 +47,9 @@ export class ConnectCustomDomain {
 
     return this.deps.unitOfWork.run<{ domain: string }, ConnectCustomDomainError>(async (tx) => {
       // The accounts first (the lock order of their writes), in id order when there are two:
-      // gone meanwhile, the caller's answers as it would now, without an entitlement.
+      // gone meanwhile, the caller's answers as it would now: User not found.
       for (const id of [input.userId, failedClaimant ?? input.userId].sort()) {
-        if (!(await tx.users.lock(id)) && id === input.userId) return err({ type: 'EnterprisePlanRequired' });
+        if (!(await tx.users.lock(id)) && id === input.userId) return err({ type: 'UserNotFound' });
       }
       if (failedClaimant !== null) await this.release(tx, input.userId, failedClaimant, domain);
       // The verification state next (it locks the row), then the metadata: the order every

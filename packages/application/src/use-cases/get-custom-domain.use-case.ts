@@ -11,7 +11,7 @@ import {
 import type { Ports } from '../ports.js';
 import { recordSessionUse, refusesToken, type SessionToken } from '../sessions/session-token.js';
 
-export type GetCustomDomainError = ErrorOf<'SessionRevoked' | 'AccountDisabled' | 'AccountBanned'>;
+export type GetCustomDomainError = ErrorOf<'SessionRevoked' | 'AccountDisabled' | 'AccountBanned' | 'UserNotFound'>;
 
 /**
  * The custom domain of the DROP entitlement. It has no body to validate, so it applies the
@@ -30,15 +30,14 @@ export class GetCustomDomain {
       DROP_SERVICE,
       input.session?.key.key,
     );
-    if (flags) {
-      if (input.session && sessions && refusesToken(sessions, input.session)) {
-        return err({ type: 'SessionRevoked' });
-      }
-      const allowed = mayCall(flags, 'get-custom-domain');
-      if (!allowed.ok) return allowed;
-      if (input.session && sessions) {
-        await recordSessionUse(this.deps, input.userId, sessions.session, input.session);
-      }
+    if (!flags) return err({ type: 'UserNotFound' });
+    if (input.session && sessions && refusesToken(sessions, input.session)) {
+      return err({ type: 'SessionRevoked' });
+    }
+    const allowed = mayCall(flags, 'get-custom-domain');
+    if (!allowed.ok) return allowed;
+    if (input.session && sessions) {
+      await recordSessionUse(this.deps, input.userId, sessions.session, input.session);
     }
     return ok(customDomainView(entitlement));
   }

@@ -11,7 +11,7 @@ import {
 import { currentVerification } from '../domain-verification-check.js';
 import type { Ports } from '../ports.js';
 
-export type GetDomainVerificationError = ErrorOf<'CustomDomainNotSet'>;
+export type GetDomainVerificationError = ErrorOf<'UserNotFound' | 'CustomDomainNotSet'>;
 
 /** The DNS record that proves control of the connected domain, and where its check stands. */
 export class GetDomainVerification {
@@ -22,7 +22,11 @@ export class GetDomainVerification {
   async execute(input: {
     userId: string;
   }): Promise<Result<DomainVerificationView, GetDomainVerificationError>> {
-    const entitlement = await this.deps.entitlements.findByService(input.userId, DROP_SERVICE);
+    const { flags, entitlement } = await this.deps.entitlements.findWithAccountFlags(
+      input.userId,
+      DROP_SERVICE,
+    );
+    if (!flags) return err({ type: 'UserNotFound' });
     const domain = customDomainOf(entitlement);
     if (domain === null) return err({ type: 'CustomDomainNotSet' });
     const verification = await currentVerification(this.deps, input.userId, {

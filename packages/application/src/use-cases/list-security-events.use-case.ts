@@ -11,15 +11,16 @@ import {
 } from '@accounts/domain';
 import type { Ports } from '../ports.js';
 
-export type ListSecurityEventsError = ErrorOf<'InvalidPageLimit' | 'InvalidCursor'>;
+export type ListSecurityEventsError = ErrorOf<'InvalidPageLimit' | 'InvalidCursor' | 'UserNotFound'>;
 export type SecurityEventPage = { events: SecurityEvent[]; nextCursor: string | null };
 
 /**
  * The caller's own audit records, newest first, a page at a time. The cursor is where the last
  * page ended, sealed for this caller: one that was changed, or issued to someone else, is refused.
+ * An account that does not exist (any more) is User not found, after the page and cursor checks.
  */
 export class ListSecurityEvents {
-  constructor(private readonly deps: Pick<Ports, 'auditLog' | 'cursors'>) {}
+  constructor(private readonly deps: Pick<Ports, 'users' | 'auditLog' | 'cursors'>) {}
 
   async execute(input: {
     userId: string;
@@ -34,6 +35,7 @@ export class ListSecurityEvents {
       before = payload === null ? null : decodeAuditPosition(payload);
       if (before === null) return err({ type: 'InvalidCursor' });
     }
+    if (!(await this.deps.users.findFlags(input.userId))) return err({ type: 'UserNotFound' });
 
     // One more than asked for tells whether another page follows.
     const rows = await this.deps.auditLog.listByUser(input.userId, { before, limit: limit.value + 1 });

@@ -2,7 +2,7 @@ import { DROP_SERVICE, err, isPlainBillingIdentifier, ok, type ErrorOf, type Res
 import type { Ports } from '../ports.js';
 
 export type OpenBillingPortalError = ErrorOf<
-  'BillingCustomerMissing' | 'BillingCustomerUnknown' | 'BillingCheckFailed'
+  'UserNotFound' | 'BillingCustomerMissing' | 'BillingCustomerUnknown' | 'BillingCheckFailed'
 >;
 
 /** The billing provider's customer portal for the caller's DROP entitlement. */
@@ -10,7 +10,11 @@ export class OpenBillingPortal {
   constructor(private readonly deps: Pick<Ports, 'entitlements' | 'billing' | 'logger'>) {}
 
   async execute(input: { userId: string }): Promise<Result<{ url: string }, OpenBillingPortalError>> {
-    const entitlement = await this.deps.entitlements.findByService(input.userId, DROP_SERVICE);
+    const { flags, entitlement } = await this.deps.entitlements.findWithAccountFlags(
+      input.userId,
+      DROP_SERVICE,
+    );
+    if (!flags) return err({ type: 'UserNotFound' });
     const customerId = entitlement?.billingCustomerId;
     if (!customerId) return err({ type: 'BillingCustomerMissing' });
     if (!this.deps.billing.isConfigured) {

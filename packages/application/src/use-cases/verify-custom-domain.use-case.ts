@@ -13,7 +13,9 @@ import {
 import { checkVerification, currentVerification } from '../domain-verification-check.js';
 import type { Ports } from '../ports.js';
 
-export type VerifyCustomDomainError = ErrorOf<'EnterprisePlanRequired' | 'CustomDomainNotSet'>;
+export type VerifyCustomDomainError = ErrorOf<
+  'UserNotFound' | 'EnterprisePlanRequired' | 'CustomDomainNotSet'
+>;
 
 /**
  * Looks the verification record up now (also for a domain whose time ran out) and answers where
@@ -29,7 +31,11 @@ export class VerifyCustomDomain {
   ) {}
 
   async execute(input: { userId: string }): Promise<Result<DomainVerificationView, VerifyCustomDomainError>> {
-    const entitlement = await this.deps.entitlements.findByService(input.userId, DROP_SERVICE);
+    const { flags, entitlement } = await this.deps.entitlements.findWithAccountFlags(
+      input.userId,
+      DROP_SERVICE,
+    );
+    if (!flags) return err({ type: 'UserNotFound' });
     if (!entitlement || !isEnterprise(entitlement)) return err({ type: 'EnterprisePlanRequired' });
     const domain = customDomainOf(entitlement);
     if (domain === null) return err({ type: 'CustomDomainNotSet' });
@@ -40,7 +46,7 @@ export class VerifyCustomDomain {
     });
     const checked = await checkVerification(this.deps, this.policy, input.userId, current);
     // Deleted meanwhile: as a request after the delete is answered.
-    if (checked === null) return err({ type: 'EnterprisePlanRequired' });
+    if (checked === null) return err({ type: 'UserNotFound' });
     return ok(domainVerificationView(checked));
   }
 }

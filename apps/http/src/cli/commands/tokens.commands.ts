@@ -9,9 +9,16 @@ async function mint(args: string[], io: CliContext) {
   const { values } = parseArgs({
     args,
     strict: true,
-    options: { 'user-id': { type: 'string' }, 'expires-in': { type: 'string', default: '1h' } },
+    options: {
+      'user-id': { type: 'string' },
+      'expires-in': { type: 'string', default: '1h' },
+      scope: { type: 'string' },
+      sid: { type: 'string' },
+    },
   });
   if (!values['user-id']) throw new UsageError('--user-id is required');
+  if (values.scope !== undefined && !values.scope.trim()) throw new UsageError('--scope must not be empty');
+  if (values.sid !== undefined && !values.sid) throw new UsageError('--sid must not be empty');
   const expiresInSeconds = parseDuration(values['expires-in']);
   if (expiresInSeconds === null) {
     throw new UsageError(
@@ -32,6 +39,8 @@ async function mint(args: string[], io: CliContext) {
       expiresInSeconds,
       issuer: config.jwt.issuer,
       audience: config.jwt.audience,
+      scope: values.scope ?? null,
+      sid: values.sid ?? null,
     }),
   );
 }
@@ -39,9 +48,18 @@ async function mint(args: string[], io: CliContext) {
 export const tokensCommands: readonly CliCommand[] = [
   {
     name: ['tokens', 'mint'],
-    synopsis: '--user-id ID [--expires-in 1h]',
+    synopsis: '--user-id ID [--expires-in 1h] [--scope S] [--sid S]',
     summary: 'Print a signed token for the user (durations: 90s, 15m, 1h, 7d).',
-    details: [SIGNING_NOTE],
+    details: [
+      'Options:',
+      "  --user-id ID      the token's subject (`sub`): the user id",
+      '  --expires-in D    how long it is valid (default 1h)',
+      '  --scope S         its `scope` claim, space-separated; an operator token: --scope "accounts:admin"',
+      '                    (ADMIN_SCOPE)',
+      "  --sid S           its `sid` claim, the identity provider's session id (to try sessions)",
+      '',
+      SIGNING_NOTE,
+    ],
     run: mint,
   },
 ];

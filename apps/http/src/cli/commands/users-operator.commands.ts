@@ -1,6 +1,12 @@
 import { parseArgs } from 'node:util';
 import type { UseCases } from '@accounts/application';
-import { OPERATOR_REASON_LENGTH, type DomainError } from '@accounts/domain';
+import {
+  checkPageLimit,
+  OPERATOR_REASON_LENGTH,
+  SECURITY_EVENTS_PAGE,
+  type DomainError,
+  type Result,
+} from '@accounts/domain';
 import { openCommandDatabase } from './open-command-database.js';
 import { loadConfig } from '../../config/load-config.js';
 import { describeError } from '../../errors.js';
@@ -14,7 +20,7 @@ import { UsageError, type CliCommand, type CliContext, type CliIo } from '../com
 import { DATABASE_NOTE } from './notes.js';
 import { createOperatorUseCases } from './operator-use-cases.js';
 
-type OperatorUseCases = Pick<UseCases, 'showAccount'> & OperatorActionUseCases;
+type OperatorUseCases = Pick<UseCases, 'showAccount' | 'listAccountSecurityEvents'> & OperatorActionUseCases;
 
 /** Who the audit records name as `actorId` for a change made from the CLI. */
 export const CLI_ACTOR = 'cli';
@@ -48,6 +54,44 @@ export async function showUser(useCases: Pick<OperatorUseCases, 'showAccount'>, 
   );
   if (!found.ok) throw refused(found.error);
   io.out(JSON.stringify(accountJson(found.value)));
+}
+
+/**
+ * `users events ID [--limit N] [--cursor C]`: one JSON line, a page of the account's security
+ * events as `GET /api/admin/users/{id}/security-events` answers (the same use case; `limit` and
+ * `cursor` taken as that route takes them, a refused one is a usage error).
+ */
+export async function listUserEvents(
+  useCases: Pick<OperatorUseCases, 'listAccountSecurityEvents'>,
+  args: string[],
+  io: CliIo,
+) {
+  const { values, positionals } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: { limit: { type: 'string' }, cursor: { type: 'string' } },
+  });
+  const [userId, ...extra] = positionals;
+  if (!userId || extra.length > 0) throw new UsageError('give the user id, once');
+  let limit: number | undefined;
+  if (values.limit !== undefined) {
+    const checked = checkPageLimit(/^\d{1,4}$/.test(values.limit) ? Number(values.limit) : Number.NaN);
+    if (!checked.ok) throw new UsageError(`--limit: ${describeError(checked.error).message}`);
+    limit = checked.value;
+  }
+  const page = await useCases.listAccountSecurityEvents.execute({ userId, limit, cursor: values.cursor });
+  if (!page.ok) {
+    if (page.error.type === 'InvalidCursor')
+      throw new UsageError(`--cursor: ${describeError(page.error).message}`);
+    throw refused(page.error);
+  }
+  io.out(
+    JSON.stringify({
+      events: page.value.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
+      nextCursor: page.value.nextCursor,
+    }),
+  );
 }
 
 /** `users <action> ID --reason R`: the operator API's operation; one JSON line. */
@@ -107,6 +151,20 @@ export const usersOperatorCommands: readonly CliCommand[] = [
       DATABASE_NOTE,
     ],
     run: (args, io) => withUseCases(io, (useCases) => showUser(useCases, args, io)),
+  },
+  {
+    name: ['users', 'events'],
+    synopsis: 'ID [--limit N] [--cursor C]',
+    summary:
+      "A page of the account's security events, newest first, as GET /api/admin/users/{id}/security-events answers; one JSON line.",
+    details: [
+      'Options:',
+      `  --limit N    page size, ${SECURITY_EVENTS_PAGE.min} to ${SECURITY_EVENTS_PAGE.max} (default ${SECURITY_EVENTS_PAGE.default})`,
+      "  --cursor C   the previous page's nextCursor, for the page after it",
+      '',
+      DATABASE_NOTE,
+    ],
+    run: (args, io) => withUseCases(io, (useCases) => listUserEvents(useCases, args, io)),
   },
   ...OPERATOR_ACTIONS.map((action): CliCommand => ({
     name: ['users', action.path],
