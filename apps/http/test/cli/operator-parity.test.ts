@@ -1,24 +1,18 @@
 import { seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
 import type { UseCases } from '@accounts/application';
 import { createDecoder } from 'fast-jwt';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/command.js';
-import { COMMANDS } from '../../src/cli/commands/index.js';
 import { createOperatorUseCases } from '../../src/cli/commands/operator-use-cases.js';
 import { listUserEvents } from '../../src/cli/commands/users-operator.commands.js';
-import { runCli } from '../../src/cli/run-cli.js';
+import { runCommand } from './run-command.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { REAL_JWT_SECRET, startRealService, type RealService } from '../real-service.js';
 
 // The CLI reaches what an operator needs without reading the source: an operator token from
 // `tokens mint --scope`, and an account's security events paged as the operator API pages them.
 
-async function runCommand(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const status = await runCli(argv, COMMANDS, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { status, stdout: out.join('\n'), stderr: err.join('\n') };
-}
+const SECRET_ENV = { JWT_SECRET: REAL_JWT_SECRET, DATABASE_URL: 'pglite://memory' };
 
 describe.each(await testDatabaseTargets())('operator CLI beside the operator API on $label', (target) => {
   let running: RealService;
@@ -34,16 +28,13 @@ describe.each(await testDatabaseTargets())('operator CLI beside the operator API
     await close();
     await running.close();
   });
-  afterEach(() => vi.unstubAllEnvs());
 
   /** `tokens mint` in-process with the server's secret. */
   async function mint(...args: string[]) {
-    vi.stubEnv('JWT_SECRET', REAL_JWT_SECRET);
-    vi.stubEnv('DATABASE_URL', 'pglite://memory');
-    const minted = await runCommand(['tokens', 'mint', ...args]);
+    const minted = await runCommand(['tokens', 'mint', ...args], { env: SECRET_ENV });
     expect(minted.stderr).toBe('');
     expect(minted.status).toBe(0);
-    return minted.stdout;
+    return minted.stdout.trim();
   }
 
   const adminGet = (token: string, path: string) =>
@@ -73,9 +64,11 @@ describe.each(await testDatabaseTargets())('operator CLI beside the operator API
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('--user-id ID [--expires-in 1h] [--scope S] [--sid S]');
     expect(help.stdout).toContain('--scope "accounts:admin"');
-    vi.stubEnv('JWT_SECRET', REAL_JWT_SECRET);
-    expect((await runCommand(['tokens', 'mint', '--user-id', 'u', '--scope', ' '])).status).toBe(2);
-    expect((await runCommand(['tokens', 'mint', '--user-id', 'u', '--sid', ''])).status).toBe(2);
+    const withSecret = { env: SECRET_ENV };
+    expect((await runCommand(['tokens', 'mint', '--user-id', 'u', '--scope', ' '], withSecret)).status).toBe(
+      2,
+    );
+    expect((await runCommand(['tokens', 'mint', '--user-id', 'u', '--sid', ''], withSecret)).status).toBe(2);
   });
 
   it('users events pages as GET /api/admin/users/{id}/security-events answers, page by page', async () => {
