@@ -110,6 +110,7 @@ describe('the use-case table of packages/adapters/README.md', () => {
     expect(byName.get('getCustomDomain')?.errors).toEqual([
       'AccountBanned',
       'AccountDisabled',
+      'SessionRevoked',
       'UserNotFound',
     ]);
     expect(byName.get('showAccount')?.input).toEqual(['userId | email']);
