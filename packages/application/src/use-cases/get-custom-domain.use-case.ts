@@ -11,7 +11,9 @@ import {
 import type { Ports } from '../ports.js';
 import { recordSessionUse, refusesToken, type SessionToken } from '../sessions/session-token.js';
 
-export type GetCustomDomainError = ErrorOf<'SessionRevoked' | 'AccountDisabled' | 'AccountBanned' | 'UserNotFound'>;
+export type GetCustomDomainError = ErrorOf<
+  'SessionRevoked' | 'AccountDisabled' | 'AccountBanned' | 'UserNotFound'
+>;
 
 /**
  * The custom domain of the DROP entitlement. It has no body to validate, so it applies the

@@ -5,7 +5,6 @@ import {
   OPERATOR_REASON_LENGTH,
   SECURITY_EVENTS_PAGE,
   type DomainError,
-  type Result,
 } from '@accounts/domain';
 import { openCommandDatabase } from './open-command-database.js';
 import { loadConfig } from '../../config/load-config.js';
