@@ -45,6 +45,11 @@ const VALID_BODIES: Record<string, object | undefined> = {
   listPasskeys: undefined,
   getPasskeyAuthenticationOptions: undefined,
   removePasskey: { password: 'a long password' },
+  listSessions: undefined,
+  revokeCurrentSession: undefined,
+  revokeSession: { password: 'a long password' },
+  revokeOtherSessions: { password: 'a long password' },
+  signOutEverywhere: undefined,
 };
 
 const NOT_FOUND = {

@@ -55,7 +55,10 @@ describe('password checks past what the service runs at once', () => {
       'deleteAccount',
       'disableAccount',
       'enableAccount',
+      'registerPasskey',
       'removePasskey',
+      'revokeOtherSessions',
+      'revokeSession',
       'unbanAccount',
     ]);
   });
