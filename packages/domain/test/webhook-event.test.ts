@@ -105,6 +105,55 @@ describe('webhookEventOf', () => {
     expect(webhookEventOf(record('PASSKEY_ADD', { passkeyId: 1 }), { at })?.data).toEqual({ userId });
   });
 
+  it('maps a session revocation with its sid, null without one or without the facts', () => {
+    const revoked = (revocation?: AuditRecord['revocation'], details: AuditRecord['details'] = {}) =>
+      webhookEventOf({ ...record('SESSION_REVOKE', details), ...(revocation ? { revocation } : {}) }, { at });
+    expect(revoked({ kind: 'session', sid: 'idp-1' }, { sessionId: 's-1' })).toEqual({
+      type: 'session.revoked',
+      timestamp: '2026-03-01T12:00:00.000Z',
+      data: { userId, sessionId: 's-1', sid: 'idp-1' },
+    });
+    expect(revoked({ kind: 'session', sid: null }, { sessionId: 's-1' })?.data).toEqual({
+      userId,
+      sessionId: 's-1',
+      sid: null,
+    });
+    expect(revoked(undefined, { sessionId: 7 })?.data).toEqual({ userId, sessionId: null, sid: null });
+    expect(revoked({ kind: 'sessions', issuedBefore: 'x', sids: [] })?.data).toEqual({
+      userId,
+      sessionId: null,
+      sid: null,
+    });
+  });
+
+  it('maps a revocation of sessions with its scope, issuedBefore and sids', () => {
+    const revoked = (revocation?: AuditRecord['revocation'], details: AuditRecord['details'] = {}) =>
+      webhookEventOf(
+        { ...record('SESSIONS_REVOKE', details), ...(revocation ? { revocation } : {}) },
+        { at },
+      );
+    const issuedBefore = '2026-03-01T12:00:01.000Z';
+    expect(
+      revoked({ kind: 'sessions', issuedBefore, sids: ['idp-1', 'idp-2'] }, { scope: 'all', count: 3 }),
+    ).toEqual({
+      type: 'sessions.revoked',
+      timestamp: '2026-03-01T12:00:00.000Z',
+      data: { userId, scope: 'all', issuedBefore, sids: ['idp-1', 'idp-2'] },
+    });
+    expect(revoked(undefined, { scope: 1 })?.data).toEqual({
+      userId,
+      scope: null,
+      issuedBefore: null,
+      sids: [],
+    });
+    expect(revoked({ kind: 'session', sid: 'idp-1' }, { scope: 'others' })?.data).toEqual({
+      userId,
+      scope: 'others',
+      issuedBefore: null,
+      sids: [],
+    });
+  });
+
   it('copies only the listed fields, never anything else the details hold', () => {
     const audit = record('USER_DISABLE', {
       email: 'a@example.com',
