@@ -10,7 +10,7 @@ import { SERIALIZERS_DIR, storingSerializers } from './precompiled-serializers.j
  * Every route of the server, built as the service builds it (its own adapters, on a throw-away
  * embedded database); nothing is ever called, and no test double is in the build.
  */
-export async function compileSerializers(dir: string): Promise<void> {
+async function compileSerializers(dir: string): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
   const config = loadConfig({
     DATABASE_URL: 'pglite://memory',

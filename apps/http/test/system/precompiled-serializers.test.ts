@@ -1,25 +1,15 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createUseCases } from '@accounts/application';
 import { createTestPorts, seedEntitlement, seedUser, aDropEntitlement } from '@accounts/application/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { compileSerializers } from '../src/compile-serializers.js';
-import { ServiceMetrics } from '../src/observability/metrics.js';
-import { precompiledSerializers } from '../src/precompiled-serializers.js';
-import { testConfig, tokenFor } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { ServiceMetrics } from '../../src/observability/metrics.js';
+import { precompiledSerializers } from '../../src/precompiled-serializers.js';
+import { testConfig, tokenFor } from '../support.js';
 
-// Inside the package, as dist/serializers is: the compiled files require fast-json-stringify, which
-// resolves from the package's node_modules and not from the system's temporary directory.
-const CACHE = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
-let dir: string;
-beforeAll(async () => {
-  mkdirSync(CACHE, { recursive: true });
-  dir = mkdtempSync(join(CACHE, 'serializers-'));
-  await compileSerializers(dir);
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// What `pnpm build` compiled (the system tier's global setup builds once before the first file).
+const dir = join(import.meta.dirname, '../../dist/serializers');
 
 async function appReading() {
   const ports = createTestPorts();
