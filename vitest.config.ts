@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Tests run against the sources: each workspace package's `source` export condition points at
@@ -15,11 +16,16 @@ const LOAD = '{apps,packages}/*/test/system/**/*.load.test.ts';
 
 type Timeouts = { testTimeout?: number; hookTimeout?: number };
 
+// One file per CPU (Vitest's default is one fewer, which on a 2-CPU machine runs one file at a
+// time): a fast-tier file spends much of its time waiting on its database, sockets and timers.
+const FAST_WORKERS = availableParallelism();
+
 const fast = (name: string, root: string, extra: Timeouts = {}) => ({
   ssr: { resolve: { conditions } },
   test: {
     name,
     root,
+    maxWorkers: FAST_WORKERS,
     include: ['test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, SYSTEM],
     ...extra,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService } from '../src/composition-root.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { mintToken } from '../src/tokens.js';
+import { reusedSerializers } from './reused-serializers.js';
 
 // Dev mode answers the demo user's billing portal with a real 307: it starts a loopback stand-in
 // for the billing provider and points the billing settings at it; outside dev mode it never does.
@@ -25,6 +26,7 @@ describe('dev mode billing', () => {
       createService(loadConfig(CHEAP), {
         database: { ...database, close: () => Promise.resolve() },
         devJwtSecretFile: join(dir, 'dev-jwt-secret'),
+        serializers: reusedSerializers,
       });
     const first = await start();
     try {

@@ -16,8 +16,9 @@ describe('event-loop delay series', () => {
     const monitor = registerEventLoopDelay(registry);
     try {
       await sleep(20 * EVENT_LOOP_SAMPLE_MS);
+      // With the sampling interval counted in, an idle loop would report at least the interval.
       const idle = await scrape(registry);
-      expect(idle('p50')).toBeLessThan(EVENT_LOOP_SAMPLE_MS / 1000 / 2);
+      expect(idle('p50')).toBeLessThan(EVENT_LOOP_SAMPLE_MS / 1000);
 
       const blockedUntil = Date.now() + 80;
       while (Date.now() < blockedUntil) {

@@ -4,6 +4,7 @@ import { createTestPorts } from '@accounts/application/testing';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createTestApp, testConfig, tokenFor } from './support.js';
+import { reusedSerializers } from './reused-serializers.js';
 
 const API_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
@@ -177,7 +178,11 @@ describe('answers Node gives before Fastify, over a real socket', () => {
   });
 
   it('an answer sent after shutdown began closes its connection, so no request waits on it for the keep-alive timeout', async () => {
-    const app = await buildApp({ useCases: createUseCases(createTestPorts()), config: testConfig() });
+    const app = await buildApp({
+      useCases: createUseCases(createTestPorts()),
+      config: testConfig(),
+      serializers: reusedSerializers,
+    });
     let started: () => void = () => undefined;
     const slowStarted = new Promise<void>((resolve) => (started = resolve));
     let finish: () => void = () => undefined;
@@ -211,7 +216,11 @@ describe('answers Node gives before Fastify, over a real socket', () => {
   });
 
   it('answers a request that arrives once shutdown began only after reading its body, so the client gets the 503', async () => {
-    const app = await buildApp({ useCases: createUseCases(createTestPorts()), config: testConfig() });
+    const app = await buildApp({
+      useCases: createUseCases(createTestPorts()),
+      config: testConfig(),
+      serializers: reusedSerializers,
+    });
     // Holds the close after the service's own preClose hook: shutdown has begun, the server still listens.
     let closeBegan: () => void = () => undefined;
     const began = new Promise<void>((resolve) => (closeBegan = resolve));

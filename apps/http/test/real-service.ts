@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { createService, type Service } from '../src/composition-root.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { createLogger } from '../src/observability/logging.js';
+import { reusedSerializers } from './reused-serializers.js';
 
 /** A loopback stand-in for the billing provider's REST API. */
 async function startBillingServer() {
@@ -75,6 +76,7 @@ export async function startRealService(
   });
   const service = await createService(config, {
     logger: options.logger ?? createLogger({ level: 'silent' }),
+    serializers: reusedSerializers,
     ...(options.clock ? { clock: options.clock } : {}),
     database,
   });

@@ -11,6 +11,7 @@ import type { Entitlement } from '@accounts/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from '../src/app.js';
 import type { HttpConfig } from '../src/config/service-config.js';
+import { reusedSerializers } from './reused-serializers.js';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-bytes-long!';
 export const PASSWORD = 'correct horse';
@@ -92,6 +93,7 @@ export async function createTestApp(
   const app = await buildApp({
     useCases,
     config: testConfig(options.config),
+    serializers: reusedSerializers,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.ping ? { ping: options.ping } : {}),
   });

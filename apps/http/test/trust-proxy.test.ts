@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/load-config.js';
 import type { WeightedCounter } from '../src/plugins/rate-limit.js';
 import { testConfig } from './support.js';
+import { reusedSerializers } from './reused-serializers.js';
 
 /** The client address route protection counts for one request, with TRUST_PROXY as configured. */
 async function clientKey(trustProxy: string, remoteAddress: string, forwardedFor?: string) {
@@ -19,6 +20,7 @@ async function clientKey(trustProxy: string, remoteAddress: string, forwardedFor
     useCases: createUseCases(createTestPorts()),
     config: testConfig({ trustProxy: loadConfig({ TRUST_PROXY: trustProxy }).trustProxy }),
     rateLimitCounter: counter,
+    serializers: reusedSerializers,
   });
   try {
     await app.inject({
