@@ -3,11 +3,19 @@
 // the built server (dist/main.js) on a PostgreSQL database of its own. Measures the p99 of the
 // authenticated read, the security-events first and tenth pages and a password-checked state
 // change (disable, then enable) on the small database, seeds the growth, measures again, and
-// checks each p99 stays within GROWTH_MAX_RATIO (1.2) of the small one. Prints one JSON line.
+// checks each p99 stays within GROWTH_MAX_RATIO (1.2) of the small one. Then runs retention on the
+// grown database as an operator does (`retention run` of the CLI, dist/cli.js, with
+// AUDIT_RETENTION_DAYS=GROWTH_RETENTION_DAYS, default 300 of the seeded 365), and once more right
+// after; times both, checks by counting that every record older than the cut-off is gone and every
+// younger one stayed, and that the user's security-event pages keep their index plan (EXPLAIN, after
+// the run and after an ANALYZE). Prints one JSON line.
 // Settings: DATABASE_URL (the server, default postgres://postgres@127.0.0.1:5432/postgres),
-// GROWTH_USERS, GROWTH_AUDIT_RECORDS, GROWTH_REQUESTS (per operation, default 400).
+// GROWTH_USERS, GROWTH_AUDIT_RECORDS, GROWTH_REQUESTS (per operation, default 400),
+// GROWTH_RETENTION_DAYS.
 // Also runs from bench.mjs with BENCH_GROWTH=1.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Argon2PasswordHasher } from '@accounts/adapters';
 import { mintToken } from '../dist/tokens.js';
@@ -17,10 +25,19 @@ import { startServer, waitFor200 } from './lib/server-process.mjs';
 import { seedGrowth } from './seed-growth.mjs';
 
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const PORT = 3121;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGE = 20;
 const OWN_RECORDS = PAGE * 12;
+const DAY_MS = 86_400_000;
+/** The index every security-event page reads through (migration 004). */
+const PAGE_INDEX = 'audit_logs_user_id_created_at_id_idx';
+/**
+ * Records younger than the cut-off by less than this may age past it before a run starts: the
+ * counts leave them out (the seed spreads 20,000,000 records over a year, one every 1.6 s).
+ */
+const WINDOW_MS = 10 * 60_000;
 
 async function timed(path, init) {
   const started = performance.now();
@@ -85,6 +102,108 @@ async function measureAll(headers, password, requests) {
   };
 }
 
+/** `retention run` of the CLI, as an operator runs it: its summary and how long it took. */
+async function runRetentionCli(databaseUrl, days, secret) {
+  const started = performance.now();
+  const { stdout } = await promisify(execFile)(process.execPath, [CLI, 'retention', 'run'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: secret,
+      AUDIT_RETENTION_DAYS: String(days),
+    },
+  });
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  return { seconds, ...JSON.parse(stdout.trim().split('\n').at(-1)) };
+}
+
+/** Records older than `cutoff`, records at least WINDOW_MS younger than it, and all (one scan). */
+async function countAudit(database, cutoff) {
+  const { rows } = await database.query(
+    `select count(*) filter (where created_at < $1)::int as older,
+            count(*) filter (where created_at >= $2)::int as younger,
+            count(*)::int as total
+     from audit_logs`,
+    [cutoff, new Date(cutoff.getTime() + WINDOW_MS)],
+  );
+  return rows[0];
+}
+
+/**
+ * The plan of the user's first and tenth security-event pages, as securityEventPageQuery
+ * (packages/adapters) writes them: the lines of the scans on audit_logs.
+ */
+async function pagePlans(database, userId) {
+  const select = `select id, event, details, created_at from audit_logs where user_id = $1`;
+  const order = `order by created_at desc, id desc limit ${PAGE + 1}`;
+  const { rows: at } = await database.query(
+    `select created_at, id from audit_logs where user_id = $1 order by created_at desc, id desc offset $2 limit 1`,
+    [userId, PAGE * 9 - 1],
+  );
+  const scans = async (sql, values) => {
+    const { rows } = await database.query(`explain ${sql}`, values);
+    return rows
+      .map((row) =>
+        row['QUERY PLAN']
+          .trim()
+          .replace(/^-> +/, '')
+          .replace(/ +\(cost=.*\)$/, ''),
+      )
+      .filter((line) => / on audit_logs/.test(line));
+  };
+  return {
+    firstPage: await scans(`${select} ${order}`, [userId]),
+    tenthPage: await scans(`${select} and (created_at, id) < ($2::timestamptz, $3::bigint) ${order}`, [
+      userId,
+      at[0].created_at,
+      at[0].id,
+    ]),
+  };
+}
+
+const usesPageIndex = (plans) =>
+  Object.values(plans).every(
+    (lines) => lines.length > 0 && lines.every((line) => line.includes(PAGE_INDEX) && !/Seq Scan/.test(line)),
+  );
+
+/**
+ * Retention on the grown database: a run with AUDIT_RETENTION_DAYS=`days`, then a second right
+ * after; each one's time and counts. Passes when no record older than the first run's cut-off
+ * is left, every record younger than it (by more than WINDOW_MS) stayed, each run removed what
+ * went missing, and the pages read through their index after the runs and after an ANALYZE.
+ */
+async function measureRetention(database, { userId, days, secret }) {
+  const cutoff = new Date(Date.now() - days * DAY_MS);
+  const before = await countAudit(database, cutoff);
+  const first = await runRetentionCli(database.url, days, secret);
+  const afterFirst = await countAudit(database, cutoff);
+  const second = await runRetentionCli(database.url, days, secret);
+  const afterSecond = await countAudit(database, cutoff);
+  const plansAfter = await pagePlans(database, userId);
+  await database.query('analyze audit_logs');
+  const plansAfterAnalyze = await pagePlans(database, userId);
+  const pass =
+    afterFirst.older === 0 &&
+    afterSecond.younger === before.younger &&
+    first.auditRemoved >= before.older &&
+    before.total - first.auditRemoved === afterFirst.total &&
+    afterFirst.total - second.auditRemoved === afterSecond.total &&
+    usesPageIndex(plansAfter) &&
+    usesPageIndex(plansAfterAnalyze);
+  return {
+    days,
+    cutoff: cutoff.toISOString(),
+    before,
+    first,
+    afterFirst,
+    second,
+    afterSecond,
+    plansAfter,
+    plansAfterAnalyze,
+    pass,
+  };
+}
+
 export async function runGrowthBench(options = {}) {
   const env = process.env;
   const serverUrl = options.serverUrl ?? env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -92,6 +211,7 @@ export async function runGrowthBench(options = {}) {
   const auditRecords = Number(env.GROWTH_AUDIT_RECORDS ?? 20_000_000);
   const requests = Number(env.GROWTH_REQUESTS ?? 400);
   const maxRatio = Number(env.GROWTH_MAX_RATIO ?? 1.2);
+  const retentionDays = Number(env.GROWTH_RETENTION_DAYS ?? 300);
   const database = await createBenchDatabase(serverUrl);
   const secret = randomBytes(32).toString('base64url');
   const password = randomBytes(12).toString('base64url');
@@ -127,7 +247,9 @@ export async function runGrowthBench(options = {}) {
     const ratios = Object.fromEntries(
       Object.keys(small).map((name) => [name, Math.round((grown[name].p99 / small[name].p99) * 100) / 100]),
     );
-    const pass = Object.values(ratios).every((ratio) => ratio <= maxRatio);
+    const plansGrown = await pagePlans(database, userId);
+    const retention = await measureRetention(database, { userId, days: retentionDays, secret });
+    const pass = Object.values(ratios).every((ratio) => ratio <= maxRatio) && retention.pass;
     return {
       users,
       auditRecords,
@@ -137,6 +259,8 @@ export async function runGrowthBench(options = {}) {
       grown,
       ratios,
       maxRatio,
+      plansGrown,
+      retention,
       pass,
     };
   } finally {

@@ -319,8 +319,17 @@ export interface OutboxStore {
 export interface RetentionStore {
   /** Removes up to `limit` `done` outbox entries done before `cutoff`; how many it removed. */
   removeDoneOutboxEntries(cutoff: Date, limit: number): Promise<number>;
-  /** Removes up to `limit` audit records created before `cutoff`, oldest first; how many it removed. */
-  removeAuditRecords(cutoff: Date, limit: number): Promise<number>;
+  /**
+   * Removes up to `limit` audit records created before `cutoff`, oldest first (by time, then id),
+   * from after `after` on: a run hands each batch the `last` of the one before, so that no batch
+   * reads again past the records the run removed (their index entries stay until VACUUM). How many
+   * it removed, and the last of them by time and id (null when none).
+   */
+  removeAuditRecords(
+    cutoff: Date,
+    limit: number,
+    after: AuditPosition | null,
+  ): Promise<{ removed: number; last: AuditPosition | null }>;
   /**
    * Removes up to `limit` sessions that retention lets go at `now` (never revoked and expired for
    * a day, or revoked 30 days ago); how many it removed.

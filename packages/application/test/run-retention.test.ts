@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AuditPosition } from '@accounts/domain';
 import type { RetentionStore } from '../src/ports.js';
 import { RunRetention } from '../src/use-cases/run-retention.use-case.js';
 
@@ -18,15 +19,29 @@ class FakeRetentionStore implements RetentionStore {
     this.calls.push({ table: 'outbox', cutoff, limit });
     return Promise.resolve(this.take('outbox', cutoff, limit));
   }
-  removeAuditRecords(cutoff: Date, limit: number) {
+  /** Each audit batch's `after`, in order. */
+  readonly auditAfter: (AuditPosition | null)[] = [];
+  removeAuditRecords(cutoff: Date, limit: number, after: AuditPosition | null) {
     this.calls.push({ table: 'audit', cutoff, limit });
-    return Promise.resolve(this.take('audit', cutoff, limit));
+    this.auditAfter.push(after);
+    // A record's position: its time (microseconds) and, as its id, the time in milliseconds.
+    const position = (at: Date) => ({
+      createdAt: at.toISOString().replace('Z', '000Z'),
+      id: String(at.getTime()),
+    });
+    const rows = [...this.audit].sort((a, b) => a.getTime() - b.getTime());
+    const removed = rows
+      .filter((at) => at < cutoff && (!after || at.getTime() > Number(after.id)))
+      .slice(0, limit);
+    this.audit = rows.filter((at) => !removed.includes(at));
+    const last = removed.at(-1);
+    return Promise.resolve({ removed: removed.length, last: last ? position(last) : null });
   }
   removeSessions(now: Date, limit: number) {
     this.calls.push({ table: 'sessions', cutoff: now, limit });
     return Promise.resolve(this.take('sessions', now, limit));
   }
-  private take(table: 'outbox' | 'audit' | 'sessions', cutoff: Date, limit: number) {
+  private take(table: 'outbox' | 'sessions', cutoff: Date, limit: number) {
     const rows = [...this[table]].sort((a, b) => a.getTime() - b.getTime());
     const removed = rows.filter((at) => at < cutoff).slice(0, limit);
     this[table] = rows.slice(removed.length);
@@ -55,6 +70,22 @@ describe('RunRetention', () => {
     expect(store.calls.filter((call) => call.table === 'audit').at(-1)?.cutoff).toEqual(daysAgo(30));
     // Sessions are asked about with the time itself: the store knows each one's own retention.
     expect(store.calls.at(-1)).toEqual({ table: 'sessions', cutoff: NOW, limit: 2 });
+  });
+
+  it('hands each audit batch the last record the one before removed, and the first none', async () => {
+    const store = new FakeRetentionStore(
+      [],
+      [daysAgo(35), daysAgo(31), daysAgo(40), daysAgo(29), daysAgo(33)],
+    );
+    const run = new RunRetention({ retention: store, clock }, { outboxDays: 7, auditDays: 30 }, 2);
+    expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 4, sessionsRemoved: 0 });
+    expect(store.audit).toEqual([daysAgo(29)]);
+    // Two full batches (40 and 35 days, 33 and 31), then a short one from after the last.
+    expect(store.auditAfter.map((after) => after?.createdAt ?? null)).toEqual([
+      null,
+      daysAgo(35).toISOString().replace('Z', '000Z'),
+      daysAgo(31).toISOString().replace('Z', '000Z'),
+    ]);
   });
 
   it('keeps audit records forever when no audit limit is set', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@accounts/adapters';
 import { testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
 import { RunRetention } from '@accounts/application';
+import type { AuditPosition } from '@accounts/domain';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DONE_AT_INDEX } from '../../src/postgres/migrations/009-growth-indexes.js';
@@ -18,6 +19,16 @@ const DAY_MS = 86_400_000;
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 const clock = { now: () => NOW };
+
+class RolledBack extends Error {}
+type PlanNode = {
+  'Index Name'?: string;
+  'Shared Hit Blocks': number;
+  'Shared Read Blocks': number;
+  Plans?: PlanNode[];
+};
+const findNode = (node: PlanNode, index: string): PlanNode | undefined =>
+  node['Index Name'] === index ? node : node.Plans?.map((child) => findNode(child, index)).find(Boolean);
 
 describe.each(targets)('retention: $label', (target) => {
   let database: TestDatabase;
@@ -102,6 +113,66 @@ describe.each(targets)('retention: $label', (target) => {
     expect(left.map((row) => String(row.id))).toEqual([String(recent)]);
   });
 
+  it('starts each batch of a run after the last record the one before removed, not at the first entry left in the index', async () => {
+    await sql`delete from audit_logs`.execute(database.db);
+    await sql`vacuum audit_logs`.execute(database.db);
+    // 30,000 old records, one a minute, with no VACUUM while they go: the index keeps their entries.
+    await sql`alter table audit_logs set (autovacuum_enabled = false)`.execute(database.db);
+    await sql`
+      insert into audit_logs (user_id, event, details, created_at)
+      select ${userId}, 'USER_UPDATE', '{}'::jsonb, ${daysAgo(31)}::timestamptz - n * interval '1 minute'
+      from generate_series(1, 30000) as n`.execute(database.db);
+    await sql`analyze audit_logs`.execute(database.db);
+    const repository = new KyselyRetentionRepository(database.db);
+    const cutoff = daysAgo(30);
+    let after: AuditPosition | null = null;
+    for (let batch = 0; batch < 29; batch++) {
+      const { removed, last } = await repository.removeAuditRecords(cutoff, 1000, after);
+      expect(removed).toBe(1000);
+      expect(last && Date.parse(last.createdAt)).toBe(
+        daysAgo(31).getTime() - (30000 - 1000 * (batch + 1) + 1) * 60_000,
+      );
+      after = last;
+    }
+    // Pages the next batch's scan of the index reads, its entries' and the records' they point to
+    // (EXPLAIN ANALYZE runs the delete: rolled back). From the position on, the few that hold its
+    // 1,000; from the start of the index (a run that does not hand the position on), also those of
+    // the 29,000 removed (9 against 656, on PGlite and on PostgreSQL).
+    const pagesRead = async (position: AuditPosition | null) => {
+      const compiled = auditRecordBatch(database.db, cutoff, 1000, position).compile();
+      let plan: unknown;
+      await database.db
+        .transaction()
+        .execute(async (trx) => {
+          const { rows } = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
+            CompiledQuery.raw(`explain (analyze, buffers, format json) ${compiled.sql}`, [
+              ...compiled.parameters,
+            ]),
+          );
+          plan = rows[0]?.['QUERY PLAN'];
+          throw new RolledBack();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof RolledBack)) throw error;
+        });
+      const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
+      const scan = root && findNode(root.Plan, AUDIT_AGE_INDEX);
+      if (!scan) throw new Error(`no scan of ${AUDIT_AGE_INDEX}`);
+      return scan['Shared Hit Blocks'] + scan['Shared Read Blocks'];
+    };
+    expect(await pagesRead(after)).toBeLessThan(30);
+    expect(await pagesRead(null)).toBeGreaterThan(300);
+
+    // The last batch ends with the youngest old record; a run after it finds none.
+    const lastBatch = await repository.removeAuditRecords(cutoff, 1000, after);
+    expect(lastBatch.removed).toBe(1000);
+    expect(lastBatch.last?.createdAt).toBe(
+      new Date(daysAgo(31).getTime() - 60_000).toISOString().replace('Z', '000Z'),
+    );
+    expect(await repository.removeAuditRecords(cutoff, 1000, null)).toEqual({ removed: 0, last: null });
+    await sql`alter table audit_logs reset (autovacuum_enabled)`.execute(database.db);
+  });
+
   it('removes sessions a day after they expired unrevoked and 30 days after a revocation, in batches', async () => {
     await sql`delete from sessions`.execute(database.db);
     const addSession = (id: string, expiresAt: Date, revokedAt: Date | null) =>
@@ -162,10 +233,16 @@ describe.each(targets)('retention: $label', (target) => {
       return rows.map((row) => String(Object.values(row)[0])).join('\n');
     };
 
-    const audit = await planOf(auditRecordBatch(database.db, daysAgo(30), 1000));
-    expect(audit).toMatch(new RegExp(`Index Scan using ${AUDIT_AGE_INDEX}`));
-    expect(audit).toMatch(/(Index Scan using|Bitmap Index Scan on) audit_logs_pkey/);
-    expect(audit).not.toMatch(/Seq Scan on audit_logs/);
+    // A run's second batch: most of what the first saw is still to come.
+    const after = { createdAt: daysAgo(200).toISOString().replace('Z', '000Z'), id: '1' };
+    for (const position of [null, after]) {
+      const audit = await planOf(auditRecordBatch(database.db, daysAgo(30), 1000, position));
+      expect(audit).toMatch(new RegExp(`Index Scan using ${AUDIT_AGE_INDEX}`));
+      expect(audit).toMatch(/(Index Scan using|Bitmap Index Scan on) audit_logs_pkey/);
+      expect(audit).not.toMatch(/Seq Scan on audit_logs/);
+      // From the last batch's end on: where the scan starts, not a filter on what it reads.
+      if (position) expect(audit).toMatch(/Index Cond: .*ROW\(/);
+    }
     const outbox = await planOf(doneOutboxBatch(database.db, daysAgo(7), 1000));
     expect(outbox).toMatch(new RegExp(`Index Scan using ${OUTBOX_DONE_AT_INDEX}`));
     expect(outbox).toMatch(/(Index Scan using|Bitmap Index Scan on) outbox_pkey/);

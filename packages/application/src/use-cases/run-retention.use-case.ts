@@ -1,3 +1,4 @@
+import type { AuditPosition } from '@accounts/domain';
 import type { Clock, RetentionStore } from '../ports.js';
 
 /** OUTBOX_RETENTION_DAYS and AUDIT_RETENTION_DAYS (null: audit records are kept forever). */
@@ -11,9 +12,10 @@ export const RETENTION_BATCH_SIZE = 1000;
 
 /**
  * Removes `done` outbox entries done more than `outboxDays` ago and, when `auditDays` is set,
- * audit records older than that, then the sessions retention lets go (a day after an unrevoked
- * one expired, 30 days after a revocation), batch after batch until a batch comes back short. Pending and
- * failed outbox entries are never removed. `shouldContinue` is asked between batches (a stopping
+ * audit records older than that (each batch from after the last record of the one before), then
+ * the sessions retention lets go (a day after an unrevoked one expired, 30 days after a
+ * revocation), batch after batch until a batch comes back short. Pending and failed outbox entries
+ * are never removed. `shouldContinue` is asked between batches (a stopping
  * worker ends the run after its current batch). Several instances may run it at once: a row is
  * removed once, whoever removes it.
  */
@@ -34,11 +36,14 @@ export class RunRetention {
     );
     const { auditDays } = this.policy;
     const auditCutoff = auditDays === null ? null : new Date(now - auditDays * DAY_MS);
+    // Each batch from where the one before stopped.
+    let after: AuditPosition | null = null;
     const auditRemoved = auditCutoff
-      ? await this.drain(
-          (limit) => this.deps.retention.removeAuditRecords(auditCutoff, limit),
-          shouldContinue,
-        )
+      ? await this.drain(async (limit) => {
+          const batch = await this.deps.retention.removeAuditRecords(auditCutoff, limit, after);
+          after = batch.last ?? after;
+          return batch.removed;
+        }, shouldContinue)
       : 0;
     const sessionsAt = new Date(now);
     const sessionsRemoved = await this.drain(
