@@ -51,13 +51,16 @@ const deployedFlags = env.BENCH_IMAGE_ENV === 'none' ? [] : imageNodeFlags(`${RE
 // service as built) and the floor. BENCH_AB_MAIN: another built server (a checkout without the
 // optimisation, or apps/http/dist/server.js for the unbundled build); BENCH_AB_ENV: a JSON object
 // of environment changes (null unsets: '{"MALLOC_ARENA_MAX":null}'); BENCH_AB_FLAGS: a JSON array
-// of Node flags instead of the image's.
+// of Node flags instead of the image's. BENCH_AB_OWN_DATABASE=1: B on a database of its own, migrated by
+// its own first start and seeded alike (a checkout from before a migration cannot start on a
+// database that has it).
 const variantSpec =
   env.BENCH_AB_MAIN || env.BENCH_AB_ENV || env.BENCH_AB_FLAGS
     ? {
         main: env.BENCH_AB_MAIN ? resolve(env.BENCH_AB_MAIN) : null,
         env: JSON.parse(env.BENCH_AB_ENV ?? '{}'),
         flags: env.BENCH_AB_FLAGS === undefined ? null : JSON.parse(env.BENCH_AB_FLAGS),
+        ownDatabase: env.BENCH_AB_OWN_DATABASE === '1',
       }
     : null;
 const output =
@@ -207,26 +210,31 @@ function gitCommit() {
 
 const loadAtStart = loadavg();
 const database = await createBenchDatabase(serverUrl);
+const variantDatabase = variantSpec?.ownDatabase ? await createBenchDatabase(serverUrl) : database;
 const servers = [];
 try {
   console.log(`Bench database ${new URL(database.url).pathname.slice(1)}; ready times…`);
   const firstStartMs = await serviceTimeToReady(database); // applies every migration
   const passwordHash = await new Argon2PasswordHasher().hash(password);
   await seedBenchUser(database, { userId, passwordHash });
+  if (variantDatabase !== database) {
+    await serviceTimeToReady(variantDatabase, startVariant); // the variant's own migrations
+    await seedBenchUser(variantDatabase, { userId, passwordHash });
+  }
   const restartsMs = [];
   const floorStartsMs = [];
   const variantStartsMs = [];
   for (let i = 0; i < settings.restarts; i++) {
     restartsMs.push(await serviceTimeToReady(database));
     floorStartsMs.push(await floorTimeToAnswer(database));
-    if (variantSpec) variantStartsMs.push(await serviceTimeToReady(database, startVariant));
+    if (variantSpec) variantStartsMs.push(await serviceTimeToReady(variantDatabase, startVariant));
   }
 
   const service = startService(database, SERVICE_PORT);
   servers.push(service);
   const floor = startFloor(database, FLOOR_PORT);
   servers.push(floor);
-  const variant = variantSpec ? startVariant(database, VARIANT_PORT) : null;
+  const variant = variantSpec ? startVariant(variantDatabase, VARIANT_PORT) : null;
   if (variant) servers.push(variant);
   await waitFor200(`http://127.0.0.1:${SERVICE_PORT}/readyz`);
   if (variant) await waitFor200(`http://127.0.0.1:${VARIANT_PORT}/readyz`);
@@ -434,6 +442,7 @@ try {
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   await database.drop();
+  if (variantDatabase !== database) await variantDatabase.drop();
 }
 // BENCH_GROWTH=1: also the growth target (growth.mjs, on a database of its own), printed as JSON.
 if (env.BENCH_GROWTH === '1')
