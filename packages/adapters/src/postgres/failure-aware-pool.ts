@@ -47,6 +47,9 @@ export function failureAwarePool(pool: pg.Pool, options: FailureAwarePoolOptions
   pool.on('connect', (client) => void wrapperOf(client));
   return {
     async connect() {
+      // In an outage a connect fails at once without asking pg's pool: each it asked for would wait
+      // its connection timeout in the pool's queue for nobody, and the probe's connect behind them.
+      if (reachability.outage) throw reachability.outage;
       const mustWait = pool.idleCount === 0 && pool.totalCount >= options.maxClients;
       const connecting = pool.connect();
       try {
