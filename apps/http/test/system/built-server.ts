@@ -64,6 +64,24 @@ export async function spawnBuiltServer(cwd: string, env: Record<string, string>)
   return { child, base, exited, output: () => output };
 }
 
+/**
+ * `count` processes that each keep a CPU busy (a loop that never yields) until `stop`: other
+ * work on the machine, beside the server under test.
+ */
+export function busyCpus(count: number): { running: () => boolean; stop: () => Promise<void> } {
+  const children = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+  const exits = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  return {
+    running: () => children.every((child) => child.exitCode === null && child.signalCode === null),
+    stop: async () => {
+      for (const child of children) child.kill('SIGKILL');
+      await Promise.all(exits);
+    },
+  };
+}
+
 export async function stopBuiltServer(
   server: BuiltServer,
   signal: NodeJS.Signals = 'SIGKILL',

@@ -111,21 +111,22 @@ function openPostgres(
   onOutage?: OutageListener,
 ): Promise<DatabaseHandle> {
   const queryTimeoutMs = statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS;
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: POOL_SIZE,
-    // The server enforces statement_timeout only on statements it receives: while the network
-    // drops packets, connecting and each query are bounded on this side as well.
-    connectionTimeoutMillis: statementTimeoutMs,
-    statement_timeout: statementTimeoutMs,
-    query_timeout: queryTimeoutMs,
-  });
-  // An idle client losing its connection must not crash the process; the next query reports it.
-  pool.on('error', () => undefined);
+  // A new pool after each outage (failure-aware-pool.ts). An idle client losing its connection must
+  // not crash the process: the next query reports it.
+  const newPool = () =>
+    new pg.Pool({
+      connectionString: url,
+      max: POOL_SIZE,
+      // The server enforces statement_timeout only on statements it receives: while the network
+      // drops packets, connecting and each query are bounded on this side as well.
+      connectionTimeoutMillis: statementTimeoutMs,
+      statement_timeout: statementTimeoutMs,
+      query_timeout: queryTimeoutMs,
+    }).on('error', () => undefined);
   const names = preparedStatements ? hotReadNames() : new Map<string, string>();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool: failureAwarePool(pool, {
+      pool: failureAwarePool(newPool, {
         maxClients: POOL_SIZE,
         queryTimeoutMs,
         statementName: (text) => names.get(text),

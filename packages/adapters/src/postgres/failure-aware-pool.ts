@@ -6,9 +6,9 @@ import { DatabaseUnreachableError, ServerReachability, type OutageListener } fro
 type StatementName = (sql: string) => string | undefined;
 
 export type FailureAwarePoolOptions = {
-  /** The pool's `max`: a connect that must wait for a busy client is not a connection attempt. */
+  /** Each pool's `max`: a connect that must wait for a busy client is not a connection attempt. */
   maxClients: number;
-  /** The pool's `query_timeout`: a connection failure after this long means the server never answered. */
+  /** Each pool's `query_timeout`: a connection failure after this long means the server never answered. */
   queryTimeoutMs: number;
   statementName?: StatementName;
   /** Told once when the server falls silent and once when it answers again. */
@@ -18,15 +18,37 @@ export type FailureAwarePoolOptions = {
 const UNNAMED: StatementName = () => undefined;
 
 /**
- * Kysely's documented `PostgresPool` over a pg pool, for three reasons: a client whose connection
- * failed (reset, or a query the client timed out because the server never answered) is destroyed
- * when Kysely releases it, instead of going back to the pool to fail the next request too; while
- * the server is not answering, statements fail at once instead of each waiting out a timeout
- * (ServerReachability); and a statement `statementName` names runs as a named prepared statement,
- * through pg's documented query config `{ name, text, values }` (planned once per connection).
+ * Node's timers count whole milliseconds: pg's query timeout can fire up to 1 ms before its delay
+ * has passed by `performance.now()` (then the outage went unmarked, and each statement met a
+ * timeout of its own).
  */
-export function failureAwarePool(pool: pg.Pool, options: FailureAwarePoolOptions): PostgresPool {
-  const reachability = new ServerReachability(() => answers(pool), options.onOutage);
+const TIMER_RESOLUTION_MS = 1;
+
+/**
+ * Kysely's documented `PostgresPool` over pg pools `newPool` makes, for three reasons: a client
+ * whose connection failed (reset, or a query the client timed out because the server never
+ * answered) is destroyed when Kysely releases it, instead of going back to the pool to fail the
+ * next request too; while the server is not answering, statements fail at once instead of each
+ * waiting out a timeout (ServerReachability); and a statement `statementName` names runs as a
+ * named prepared statement, through pg's documented query config `{ name, text, values }`
+ * (planned once per connection).
+ *
+ * An outage ends the pool it meets and a new one serves the probe and what follows: the old
+ * pool's connections are dead or in doubt, and the connects waiting in its queue (for a busy
+ * client when the server fell silent) are nobody's, yet pg would serve each of them a connection
+ * of its own after the server's return, before the probe's.
+ */
+export function failureAwarePool(newPool: () => pg.Pool, options: FailureAwarePoolOptions): PostgresPool {
+  const reachability = new ServerReachability(() => answers(pool), {
+    started: (cause) => {
+      const met = pool;
+      pool = watched(newPool());
+      // It ends once its clients are back; the connects waiting in it time out unserved.
+      met.end().catch(() => undefined);
+      options.onOutage?.started(cause);
+    },
+    ended: (durationMs) => options.onOutage?.ended(durationMs),
+  });
   const settings: ClientSettings = {
     queryTimeoutMs: options.queryTimeoutMs,
     statementName: options.statementName ?? UNNAMED,
@@ -44,9 +66,13 @@ export function failureAwarePool(pool: pg.Pool, options: FailureAwarePoolOptions
     return wrapper;
   };
   // Every client gets its listener as it connects, before anyone checks it out.
-  pool.on('connect', (client) => void wrapperOf(client));
+  const watched = (fresh: pg.Pool) => fresh.on('connect', (client) => void wrapperOf(client));
+  let pool = watched(newPool());
   return {
     async connect() {
+      // In an outage a connect fails at once without asking pg's pool: each it asked for would wait
+      // its connection timeout in the pool's queue for nobody, and the probe's connect behind them.
+      if (reachability.outage) throw reachability.outage;
       const mustWait = pool.idleCount === 0 && pool.totalCount >= options.maxClients;
       const connecting = pool.connect();
       try {
@@ -139,7 +165,7 @@ class CheckedOutClient implements PostgresPoolClient {
         const failure = asError(error);
         this.#broken ??= failure;
         // A reset connection says little of the others; a server that never answered, much.
-        if (performance.now() - sentAt >= queryTimeoutMs) reachability.silent(failure);
+        if (performance.now() - sentAt >= queryTimeoutMs - TIMER_RESOLUTION_MS) reachability.silent(failure);
         throw error;
       },
     );
