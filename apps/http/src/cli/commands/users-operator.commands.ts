@@ -38,6 +38,31 @@ export function refused(error: DomainError): Error {
   return new Error(`${message} (${code})`);
 }
 
+/** A refused operator change: a reason out of bounds is a usage error, anything else `refused`. */
+export function refusedChange(error: DomainError): Error {
+  return error.type === 'InvalidReason' ? new UsageError(describeError(error).message) : refused(error);
+}
+
+/** The one positional: the user id. */
+export function userIdOf(positionals: string[]): string {
+  const [userId, ...extra] = positionals;
+  if (!userId || extra.length > 0) throw new UsageError('give the user id, once');
+  return userId;
+}
+
+/** `ID --reason R`, the arguments of every operator change: the user id and the reason. */
+export function changeArgs(args: string[]): { userId: string; reason: string } {
+  const { values, positionals } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: { reason: { type: 'string' } },
+  });
+  const userId = userIdOf(positionals);
+  if (values.reason === undefined) throw new UsageError('--reason is required');
+  return { userId, reason: values.reason };
+}
+
 /** `users show --email E | --id ID`: one JSON line, the operator API's `Account`. */
 export async function showUser(useCases: Pick<OperatorUseCases, 'showAccount'>, args: string[], io: CliIo) {
   const { values } = parseArgs({
@@ -71,8 +96,7 @@ export async function listUserEvents(
     allowPositionals: true,
     options: { limit: { type: 'string' }, cursor: { type: 'string' } },
   });
-  const [userId, ...extra] = positionals;
-  if (!userId || extra.length > 0) throw new UsageError('give the user id, once');
+  const userId = userIdOf(positionals);
   let limit: number | undefined;
   if (values.limit !== undefined) {
     const checked = checkPageLimit(/^\d{1,4}$/.test(values.limit) ? Number(values.limit) : Number.NaN);
@@ -95,21 +119,8 @@ export async function listUserEvents(
 
 /** `users <action> ID --reason R`: the operator API's operation; one JSON line. */
 export async function changeUser(useCases: OperatorUseCases, action: Action, args: string[], io: CliIo) {
-  const { values, positionals } = parseArgs({
-    args,
-    strict: true,
-    allowPositionals: true,
-    options: { reason: { type: 'string' } },
-  });
-  const [userId, ...extra] = positionals;
-  if (!userId || extra.length > 0) throw new UsageError('give the user id, once');
-  const reason = values.reason;
-  if (reason === undefined) throw new UsageError('--reason is required');
-  const outcome = await actionOf(action).run(useCases, { userId, actorId: CLI_ACTOR, reason });
-  if (!outcome.ok) {
-    if (outcome.error.type === 'InvalidReason') throw new UsageError(describeError(outcome.error).message);
-    throw refused(outcome.error);
-  }
+  const outcome = await actionOf(action).run(useCases, { ...changeArgs(args), actorId: CLI_ACTOR });
+  if (!outcome.ok) throw refusedChange(outcome.error);
   io.out(JSON.stringify({ success: true, message: actionOf(action).success }));
 }
 
