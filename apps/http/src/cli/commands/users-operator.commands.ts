@@ -15,6 +15,7 @@ import {
   type OperatorActionUseCases,
 } from '../../routes/operator-actions.js';
 import { accountJson } from '../../routes/operator.routes.js';
+import { securityEventPageJson } from '../../routes/security-events.routes.js';
 import { UsageError, type CliCommand, type CliContext, type CliIo } from '../command.js';
 import { DATABASE_NOTE } from './notes.js';
 import { createOperatorUseCases } from './operator-use-cases.js';
@@ -109,12 +110,7 @@ export async function listUserEvents(
       throw new UsageError(`--cursor: ${describeError(page.error).message}`);
     throw refused(page.error);
   }
-  io.out(
-    JSON.stringify({
-      events: page.value.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
-      nextCursor: page.value.nextCursor,
-    }),
-  );
+  io.out(JSON.stringify(securityEventPageJson(page.value)));
 }
 
 /** `users <action> ID --reason R`: the operator API's operation; one JSON line. */
