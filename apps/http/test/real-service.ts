@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Argon2PasswordHasher } from '@accounts/adapters';
 import type { TestDatabaseTarget } from '@accounts/adapters/testing';
 import type { Clock } from '@accounts/application';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createService, type Service } from '../src/composition-root.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { createLogger } from '../src/observability/logging.js';
@@ -90,6 +92,47 @@ export async function startRealService(
   };
 }
 
+/** The password of the users a suite seeds with `realServiceSuite`'s `passwordHash`. */
+export const PASSWORD = 'a long and real password';
+
+/** Route protection no test reaches, for the suites that are not about it. */
+export const UNTHROTTLED = { RATE_LIMIT_MAX: '100000', AUTH_MAX_FAILURES: '1000' };
+
+/**
+ * The real service (startRealService) of the tests in a `describe` block: started before them
+ * with `options`, closed after them, with the hash of PASSWORD for the users they seed. Its
+ * fields are there from the block's first hook on.
+ */
+export function realServiceSuite(
+  target: TestDatabaseTarget,
+  options: Parameters<typeof startRealService>[1] = {},
+) {
+  let running: (RealService & { passwordHash: string }) | undefined;
+  beforeAll(async () => {
+    const passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
+    running = { ...(await startRealService(target, options)), passwordHash };
+  });
+  afterAll(() => running?.close());
+  const current = () => {
+    if (!running) throw new Error('the real service starts in beforeAll: use it in a hook or a test');
+    return running;
+  };
+  return {
+    get service() {
+      return current().service;
+    },
+    get base() {
+      return current().base;
+    },
+    get billing() {
+      return current().billing;
+    },
+    get passwordHash() {
+      return current().passwordHash;
+    },
+  };
+}
+
 /** The audit records of `event` for `userId`. */
 export const auditRecords = (db: Service['database']['db'], userId: string, event: string) =>
   db
@@ -113,4 +156,48 @@ export async function together<T>(db: Service['database']['db'], requests: () =>
     return { pending };
   });
   return Promise.all(started.pending);
+}
+
+/** The status and JSON body of an answer. */
+type Answer = { status: number; body: Record<string, unknown> };
+
+/** The answer of a delete-account that went through, beside the requests a race test runs with it. */
+export const DELETED = { status: 200, body: { success: true, message: 'Account deleted successfully' } };
+/** The refusal of a request that came after its account was deleted. */
+export const USER_NOT_FOUND = { status: 404, code: 'USER_NOT_FOUND' };
+/** The status and error code of an answer. */
+export const refusal = (answer: Answer | undefined) => ({ status: answer?.status, code: answer?.body.code });
+
+/** No answer among `answers` is a 5xx; when one is, all of them are shown. */
+export const expectNoServerError = (answers: Answer[]) =>
+  expect(
+    answers.filter((answer) => answer.status >= 500),
+    JSON.stringify(answers),
+  ).toEqual([]);
+
+type AccountTable =
+  | 'users'
+  | 'service_access'
+  | 'domain_verifications'
+  | 'backup_codes'
+  | 'passkeys'
+  | 'passkey_challenges'
+  | 'audit_logs';
+
+/** How many rows of each of `tables` the account `userId` has: all 0 once it is deleted. */
+export async function rowsOf(
+  db: Service['database']['db'],
+  userId: string,
+  tables: readonly AccountTable[],
+): Promise<Record<string, number>> {
+  const rows: Record<string, number> = {};
+  for (const table of tables) {
+    const { n } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where(table === 'users' ? 'id' : 'user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    rows[table] = Number(n);
+  }
+  return rows;
 }
