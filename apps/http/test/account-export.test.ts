@@ -3,7 +3,7 @@ import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { FixedClock } from '@accounts/application/testing';
 import { describe, expect, it } from 'vitest';
 import { realServiceSuite, totpCode, UNTHROTTLED } from './real-service.js';
-import { seedSignedInUser } from './signed-in-user.js';
+import { enableTwoFactor, seedSignedInUser } from './signed-in-user.js';
 
 // GET /api/user/export on the real adapters.
 const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
@@ -42,13 +42,7 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
         metadata: JSON.stringify({ customDomain: 'files.example.com', customDomainVerified: false }) as never,
       })
       .execute();
-    const confirmed = await user.call('POST', '/api/auth/2fa', {
-      enable: true,
-      secret: SECRET,
-      verificationCode: totpCode(SECRET, stepAt(clock.now())),
-    });
-    expect(confirmed.status).toBe(200);
-    const backupCodes = confirmed.body.backupCodes as string[];
+    const backupCodes = await enableTwoFactor(user, SECRET, totpCode(SECRET, stepAt(clock.now())));
     expect(
       (await user.call('POST', '/api/user/custom-domain', { domain: 'docs.example.com' })).status,
     ).toBeLessThan(300);

@@ -2,7 +2,7 @@ import { FixedClock } from '@accounts/application/testing';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { auditRecords, PASSWORD, realServiceSuite, totpCode, UNTHROTTLED } from './real-service.js';
-import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
+import { enableTwoFactor, seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 
 // The reads and the regeneration an account page needs, through HTTP on the real adapters.
 const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
@@ -23,14 +23,9 @@ describe.each(await testDatabaseTargets())('account page through HTTP on $label'
 
   async function withTwoFactor() {
     const user = await aUser();
-    const confirmed = await user.call('POST', '/api/auth/2fa', {
-      enable: true,
-      secret: SECRET,
-      verificationCode: code(),
-    });
-    expect(confirmed.status).toBe(200);
+    const backupCodes = await enableTwoFactor(user, SECRET, code());
     clock.advance(30_000);
-    return { ...user, backupCodes: confirmed.body.backupCodes as string[] };
+    return { ...user, backupCodes };
   }
 
   /** A backup code passes re-authentication when the answer is the state check (400), not 401. */

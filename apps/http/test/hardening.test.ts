@@ -2,7 +2,7 @@ import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { aDropEntitlement, FixedClock } from '@accounts/application/testing';
 import { describe, expect, it } from 'vitest';
 import { auditRecords, PASSWORD, realServiceSuite } from './real-service.js';
-import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
+import { enableTwoFactor, seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 
 // Hardening (decisions.md) through HTTP on the real adapters: single-use codes, failure limits, encrypted
 // secrets, backup codes.
@@ -37,13 +37,7 @@ describe.each(await testDatabaseTargets())('hardening through HTTP on $label', (
   /** 2FA on with the RFC seed, confirmed by the code of `code`'s step. */
   async function withTwoFactor(code: string) {
     const user = await aUser();
-    const confirm = await user.call('POST', '/api/auth/2fa', {
-      enable: true,
-      secret: RFC_SECRET,
-      verificationCode: code,
-    });
-    expect(confirm.status).toBe(200);
-    return { ...user, backupCodes: (confirm.body.backupCodes as string[] | undefined) ?? [] };
+    return { ...user, backupCodes: await enableTwoFactor(user, RFC_SECRET, code) };
   }
 
   const enable = (user: SignedInUser, code: string) =>

@@ -9,7 +9,7 @@ import {
   totpCode,
   UNTHROTTLED,
 } from './real-service.js';
-import { seedSignedInUser } from './signed-in-user.js';
+import { enableTwoFactor, seedSignedInUser } from './signed-in-user.js';
 import { signJwt } from './support.js';
 
 // The operator API of decisions.md ("Operator API and own-data export") through HTTP on the real
@@ -326,12 +326,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
     it('removes TOTP, its secret, the backup codes and the passkeys, audits the actor, and lets the owner set 2FA up again', async () => {
       const user = await aUser();
       const code = () => totpCode(SECRET, stepAt(clock.now()));
-      const confirmed = await user.call('POST', '/api/auth/2fa', {
-        enable: true,
-        secret: SECRET,
-        verificationCode: code(),
-      });
-      expect(confirmed.status).toBe(200);
+      await enableTwoFactor(user, SECRET, code());
       clock.advance(30_000);
       await real.service.database.db
         .insertInto('passkeys')

@@ -14,7 +14,7 @@ import {
   totpCode,
   USER_NOT_FOUND,
 } from './real-service.js';
-import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
+import { enableTwoFactor, seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 import { SoftwareAuthenticator } from './software-authenticator.js';
 
 // Passkey requests beside a delete-account (decisions.md, "Faults, deploys and retention": concurrent
@@ -40,13 +40,8 @@ describe.each(await testDatabaseTargets())('passkey requests beside a delete on 
   /** A user with TOTP on (its code of STEP - 1 used), so that delete proves it with the code of STEP. */
   async function aUserWithTotp(): Promise<{ user: SignedInUser; backupCode: string }> {
     const user = await seedSignedInUser(real, { passwordHash: real.passwordHash });
-    const enabled = await user.call('POST', '/api/auth/2fa', {
-      enable: true,
-      secret: SECRET,
-      verificationCode: totpCode(SECRET, STEP - 1),
-    });
-    expect(enabled.status).toBe(200);
-    return { user, backupCode: (enabled.body.backupCodes as string[])[0] ?? '' };
+    const backupCodes = await enableTwoFactor(user, SECRET, totpCode(SECRET, STEP - 1));
+    return { user, backupCode: backupCodes[0] ?? '' };
   }
 
   const remove = (user: SignedInUser) =>

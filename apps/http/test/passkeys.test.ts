@@ -2,7 +2,7 @@ import { FixedClock } from '@accounts/application/testing';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { auditRecords, PASSWORD, realServiceSuite, totpCode, UNTHROTTLED } from './real-service.js';
-import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
+import { enableTwoFactor, seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 import { SoftwareAuthenticator, type Ceremony } from './software-authenticator.js';
 
 // Passkeys through HTTP on the real adapters, with a software authenticator (decisions.md, "Passkeys").
@@ -209,12 +209,7 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
     const user = await aUser();
     const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
     const step = () => Math.floor(clock.now().getTime() / 30_000);
-    const confirmed = await user.call('POST', '/api/auth/2fa', {
-      enable: true,
-      secret,
-      verificationCode: totpCode(secret, step()),
-    });
-    expect(confirmed.status).toBe(200);
+    await enableTwoFactor(user, secret, totpCode(secret, step()));
     const thief = anAuthenticator();
     expect(await register(user, thief)).toMatchObject({
       status: 401,
@@ -350,12 +345,7 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
   it('turns TOTP off with a passkey on 2FA disable, and deletes the passkeys with the account', async () => {
     const { user, authenticator } = await withPasskey();
     const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
-    const confirmed = await user.call('POST', '/api/auth/2fa', {
-      enable: true,
-      secret,
-      verificationCode: totpCode(secret, Math.floor(clock.now().getTime() / 30_000)),
-    });
-    expect(confirmed.status).toBe(200);
+    await enableTwoFactor(user, secret, totpCode(secret, Math.floor(clock.now().getTime() / 30_000)));
     expect(
       await user.call('POST', '/api/auth/2fa', {
         enable: false,
