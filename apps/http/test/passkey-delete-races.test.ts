@@ -4,16 +4,8 @@ import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { FixedClock } from '@accounts/application/testing';
 import { describe, expect, it } from 'vitest';
 import { serviceWithStandIns } from './outbox-support.js';
-import {
-  DELETED,
-  expectNoServerError,
-  PASSWORD,
-  refusal,
-  rowsOf,
-  together,
-  totpCode,
-  USER_NOT_FOUND,
-} from './real-service.js';
+import { PASSWORD, totpCode } from './real-service.js';
+import { DELETED, expectNoServerError, refusal, rowsOf, together, USER_NOT_FOUND } from './races.js';
 import { enableTwoFactor, seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 import { SoftwareAuthenticator } from './software-authenticator.js';
 

@@ -2,16 +2,8 @@ import { startTestDnsServer, testDatabaseTargets, type TestDnsServer } from '@ac
 import { aDropEntitlement, FixedClock } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceWithStandIns } from '../outbox-support.js';
-import {
-  DELETED,
-  expectNoServerError,
-  PASSWORD,
-  refusal,
-  rowsOf,
-  together,
-  totpCode,
-  USER_NOT_FOUND,
-} from '../real-service.js';
+import { PASSWORD, totpCode } from '../real-service.js';
+import { DELETED, expectNoServerError, refusal, rowsOf, together, USER_NOT_FOUND } from '../races.js';
 import { seedSignedInUser, type SignedInUser } from '../signed-in-user.js';
 
 // security.md, "What an attacker found": concurrent operations on one
