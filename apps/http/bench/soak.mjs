@@ -94,37 +94,24 @@ try {
   const deadline = performance.now() + seconds * 1000;
   const client = async ({ headers }, index) => {
     const json = { ...headers, 'content-type': 'application/json' };
-    const passwordBody = JSON.stringify({ password });
+    const sendJson = (kind, method, path, body) =>
+      send(kind, path, { method, headers: json, body: JSON.stringify(body) });
     for (let step = 0; performance.now() < deadline; step++) {
       switch (step % 8) {
         case 1:
-          await send('domainWrite', '/api/user/custom-domain', {
-            method: 'POST',
-            headers: json,
-            body: JSON.stringify({ domain: `soak-${index}-${step % 1000}.example.com` }),
+          await sendJson('domainWrite', 'POST', '/api/user/custom-domain', {
+            domain: `soak-${index}-${step % 1000}.example.com`,
           });
           break;
         case 3:
-          await send('disable', '/api/auth/disable-account', {
-            method: 'POST',
-            headers: json,
-            body: passwordBody,
-          });
+          await sendJson('disable', 'POST', '/api/auth/disable-account', { password });
           break;
         case 4:
           // Right after the disable: a disabled account's reads answer 401.
-          await send('enable', '/api/auth/disable-account', {
-            method: 'DELETE',
-            headers: json,
-            body: passwordBody,
-          });
+          await sendJson('enable', 'DELETE', '/api/auth/disable-account', { password });
           break;
         case 6:
-          await send('twoFactorSetup', '/api/auth/2fa', {
-            method: 'POST',
-            headers: json,
-            body: JSON.stringify({ enable: true }),
-          });
+          await sendJson('twoFactorSetup', 'POST', '/api/auth/2fa', { enable: true });
           break;
         default:
           await send('read', '/api/user/custom-domain', { headers });

@@ -1,13 +1,11 @@
-import { Argon2PasswordHasher, createTransactionalPorts } from '@accounts/adapters';
+import { createTransactionalPorts } from '@accounts/adapters';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { FixedClock } from '@accounts/application/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '../src/composition-root.js';
-import { startRealService, TEST_ARGON2, totpCode, type RealService } from './real-service.js';
-import { seedSignedInUser } from './signed-in-user.js';
+import { describe, expect, it } from 'vitest';
+import { realServiceSuite, totpCode, UNTHROTTLED } from './real-service.js';
+import { enableTwoFactor, seedSignedInUser } from './signed-in-user.js';
 
 // GET /api/user/export on the real adapters.
-const PASSWORD = 'a long and real password';
 const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 const START = new Date('2026-03-01T12:00:00Z');
 const stepAt = (at: Date) => Math.floor(at.getTime() / 30_000);
@@ -25,23 +23,14 @@ type Export = {
 
 describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (target) => {
   const clock = new FixedClock(START);
-  let service: Service;
-  let base: string;
-  let close: RealService['close'] | undefined;
-  let passwordHash: string;
-
-  beforeAll(async () => {
-    ({ service, base, close } = await startRealService(target, {
-      env: { RATE_LIMIT_MAX: '100000', AUTH_MAX_FAILURES: '1000' },
-      clock,
-    }));
-    passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
+  const real = realServiceSuite(target, {
+    env: UNTHROTTLED,
+    clock,
   });
-  afterAll(() => close?.());
 
   it('holds every record of the account, newest event first, and no hash, secret, backup code or key', async () => {
-    const user = await seedSignedInUser({ service, base }, { passwordHash, displayName: 'Ada' });
-    const db = service.database.db;
+    const user = await seedSignedInUser(real, { passwordHash: real.passwordHash, displayName: 'Ada' });
+    const db = real.service.database.db;
     await db
       .insertInto('service_access')
       .values({
@@ -53,13 +42,7 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
         metadata: JSON.stringify({ customDomain: 'files.example.com', customDomainVerified: false }) as never,
       })
       .execute();
-    const confirmed = await user.call('POST', '/api/auth/2fa', {
-      enable: true,
-      secret: SECRET,
-      verificationCode: totpCode(SECRET, stepAt(clock.now())),
-    });
-    expect(confirmed.status).toBe(200);
-    const backupCodes = confirmed.body.backupCodes as string[];
+    const backupCodes = await enableTwoFactor(user, SECRET, totpCode(SECRET, stepAt(clock.now())));
     expect(
       (await user.call('POST', '/api/user/custom-domain', { domain: 'docs.example.com' })).status,
     ).toBeLessThan(300);
@@ -131,7 +114,7 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
       .execute();
     expect(storedCodes).toHaveLength(10);
     const secrets = [
-      passwordHash,
+      real.passwordHash,
       SECRET,
       row.two_factor_secret!,
       ...backupCodes,
@@ -153,8 +136,8 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
   });
 
   it('holds the domain verification, the failure counts with the client address, and the queued deliveries, without a signature or access token', async () => {
-    const user = await seedSignedInUser({ service, base }, { passwordHash });
-    const db = service.database.db;
+    const user = await seedSignedInUser(real, { passwordHash: real.passwordHash });
+    const db = real.service.database.db;
     const empty = JSON.parse(await (await user.send('GET', '/api/user/export')).text()) as Export;
     expect(empty).toMatchObject({ domainVerification: null, signInFailures: [], deliveries: [] });
 
@@ -183,7 +166,7 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
       userId: user.id,
       payload: { subscriptionId: 'sub_kept', mode: 'immediately' },
     });
-    const other = await seedSignedInUser({ service, base }, { passwordHash });
+    const other = await seedSignedInUser(real, { passwordHash: real.passwordHash });
     await outbox.enqueue({
       kind: 'webhook',
       userId: other.id,
@@ -224,8 +207,8 @@ describe.each(await testDatabaseTargets())('GET /api/user/export on $label', (ta
   });
 
   it('answers 401 without a token and for a disabled account, like every other read', async () => {
-    expect((await fetch(`${base}/api/user/export`)).status).toBe(401);
-    const user = await seedSignedInUser({ service, base }, { passwordHash, disabled: true });
+    expect((await fetch(`${real.base}/api/user/export`)).status).toBe(401);
+    const user = await seedSignedInUser(real, { passwordHash: real.passwordHash, disabled: true });
     expect(await user.call('GET', '/api/user/export')).toMatchObject({
       status: 401,
       body: { code: 'ACCOUNT_DISABLED' },

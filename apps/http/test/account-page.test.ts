@@ -1,48 +1,31 @@
-import { Argon2PasswordHasher } from '@accounts/adapters';
 import { FixedClock } from '@accounts/application/testing';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '../src/composition-root.js';
-import { auditRecords, startRealService, TEST_ARGON2, totpCode, type RealService } from './real-service.js';
-import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
+import { describe, expect, it } from 'vitest';
+import { auditRecords, PASSWORD, realServiceSuite, totpCode, UNTHROTTLED } from './real-service.js';
+import { enableTwoFactor, seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 
 // The reads and the regeneration an account page needs, through HTTP on the real adapters.
-const PASSWORD = 'a long and real password';
 const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 const START = new Date('2026-03-01T12:00:00Z');
 const stepAt = (at: Date) => Math.floor(at.getTime() / 30_000);
 
 describe.each(await testDatabaseTargets())('account page through HTTP on $label', (target) => {
   const clock = new FixedClock(START);
-  let service: Service;
-  let base: string;
-  let close: RealService['close'] | undefined;
-  let passwordHash: string;
-
-  beforeAll(async () => {
-    ({ service, base, close } = await startRealService(target, {
-      env: { RATE_LIMIT_MAX: '100000', AUTH_MAX_FAILURES: '1000' },
-      clock,
-    }));
-    passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
+  const real = realServiceSuite(target, {
+    env: UNTHROTTLED,
+    clock,
   });
-  afterAll(() => close?.());
 
-  const aUser = () => seedSignedInUser({ service, base }, { passwordHash });
+  const aUser = () => seedSignedInUser(real, { passwordHash: real.passwordHash });
 
   /** The code of the step `offset` steps from the clock's. */
   const code = (offset = 0) => totpCode(SECRET, stepAt(clock.now()) + offset);
 
   async function withTwoFactor() {
     const user = await aUser();
-    const confirmed = await user.call('POST', '/api/auth/2fa', {
-      enable: true,
-      secret: SECRET,
-      verificationCode: code(),
-    });
-    expect(confirmed.status).toBe(200);
+    const backupCodes = await enableTwoFactor(user, SECRET, code());
     clock.advance(30_000);
-    return { ...user, backupCodes: confirmed.body.backupCodes as string[] };
+    return { ...user, backupCodes };
   }
 
   /** A backup code passes re-authentication when the answer is the state check (400), not 401. */
@@ -94,7 +77,11 @@ describe.each(await testDatabaseTargets())('account page through HTTP on $label'
         expect(await reauthenticateWith(user, backupCode)).toBe('INVALID_TWO_FACTOR_CODE');
         expect((await user.call('GET', '/api/auth/2fa')).body).toMatchObject({ backupCodesRemaining: 9 - i });
       }
-      const audit = await auditRecords(service.database.db, user.id, 'TWO_FACTOR_BACKUP_CODES_REGENERATE');
+      const audit = await auditRecords(
+        real.service.database.db,
+        user.id,
+        'TWO_FACTOR_BACKUP_CODES_REGENERATE',
+      );
       expect(audit).toEqual([{ event: 'TWO_FACTOR_BACKUP_CODES_REGENERATE', details: {} }]);
     });
 
@@ -147,7 +134,11 @@ describe.each(await testDatabaseTargets())('account page through HTTP on $label'
       const winners = answers.filter((answer) => answer.status === 200);
       expect(winners).toHaveLength(1);
       expect(answers.filter((answer) => answer.body.code === 'INVALID_VERIFICATION_CODE')).toHaveLength(4);
-      const audit = await auditRecords(service.database.db, user.id, 'TWO_FACTOR_BACKUP_CODES_REGENERATE');
+      const audit = await auditRecords(
+        real.service.database.db,
+        user.id,
+        'TWO_FACTOR_BACKUP_CODES_REGENERATE',
+      );
       expect(audit).toHaveLength(1);
       const winnersCodes = winners[0]!.body.backupCodes as string[];
       expect(await reauthenticateWith(user, winnersCodes[0]!)).toBe('ACCOUNT_NOT_DISABLED');
@@ -170,7 +161,7 @@ describe.each(await testDatabaseTargets())('account page through HTTP on $label'
 
     it('refuses the reads and the regeneration to a disabled account, like GET custom-domain', async () => {
       const user = await withTwoFactor();
-      await service.database.db
+      await real.service.database.db
         .updateTable('users')
         .set({ disabled: true })
         .where('id', '=', user.id)
@@ -197,7 +188,7 @@ describe.each(await testDatabaseTargets())('account page through HTTP on $label'
       const user = await aUser();
       const other = await aUser();
       // Three records of each user per second, so that pages also split records of one time.
-      await service.database.db
+      await real.service.database.db
         .insertInto('audit_logs')
         .values(
           Array.from({ length: RECORDS * 2 }, (_, n) => ({

@@ -3,7 +3,7 @@ import type { UserAccount } from '@accounts/application';
 import { aDropEntitlement } from '@accounts/application/testing';
 import { describe, expect, it } from 'vitest';
 import { serviceWithStandIns } from './outbox-support.js';
-import { together } from './real-service.js';
+import { together } from './races.js';
 import { seedSignedInUser } from './signed-in-user.js';
 
 // "State and its audit record change together or not at all; races have exactly one winner":

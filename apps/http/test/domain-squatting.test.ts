@@ -3,7 +3,7 @@ import type { Clock } from '@accounts/application';
 import { aDropEntitlement } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceWithStandIns } from './outbox-support.js';
-import { together } from './real-service.js';
+import { together } from './races.js';
 import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 
 // decisions.md, "Custom-domain verification", last point: a squatter connects

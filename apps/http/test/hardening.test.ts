@@ -1,14 +1,11 @@
-import { Argon2PasswordHasher } from '@accounts/adapters';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { aDropEntitlement, FixedClock } from '@accounts/application/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '../src/composition-root.js';
-import { auditRecords, startRealService, TEST_ARGON2, type RealService } from './real-service.js';
-import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
+import { describe, expect, it } from 'vitest';
+import { auditRecords, PASSWORD, realServiceSuite } from './real-service.js';
+import { enableTwoFactor, seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 
 // Hardening (decisions.md) through HTTP on the real adapters: single-use codes, failure limits, encrypted
 // secrets, backup codes.
-const PASSWORD = 'a long and real password';
 const MAX_FAILURES = 5;
 const WINDOW_MS = 60_000;
 
@@ -22,42 +19,25 @@ const STEP_3 = '969429';
 
 describe.each(await testDatabaseTargets())('hardening through HTTP on $label', (target) => {
   const clock = new FixedClock(AT_59);
-  let service: Service;
-  let base: string;
-  let billing: RealService['billing'];
-  let close: RealService['close'] | undefined;
-  let passwordHash: string;
-
-  beforeAll(async () => {
-    ({ service, base, billing, close } = await startRealService(target, {
-      env: {
-        TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-        AUTH_MAX_FAILURES: String(MAX_FAILURES),
-        AUTH_FAILURE_WINDOW_MS: String(WINDOW_MS),
-        RATE_LIMIT_MAX: '100000',
-      },
-      clock,
-    }));
-    passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
+  const real = realServiceSuite(target, {
+    env: {
+      TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      AUTH_MAX_FAILURES: String(MAX_FAILURES),
+      AUTH_FAILURE_WINDOW_MS: String(WINDOW_MS),
+      RATE_LIMIT_MAX: '100000',
+    },
+    clock,
   });
 
-  afterAll(() => close?.());
-
   const aUser = () =>
-    seedSignedInUser({ service, base }, { passwordHash }, (id) =>
+    seedSignedInUser(real, { passwordHash: real.passwordHash }, (id) =>
       aDropEntitlement(id, { billingSubscriptionId: `sub_${id}` }),
     );
 
   /** 2FA on with the RFC seed, confirmed by the code of `code`'s step. */
   async function withTwoFactor(code: string) {
     const user = await aUser();
-    const confirm = await user.call('POST', '/api/auth/2fa', {
-      enable: true,
-      secret: RFC_SECRET,
-      verificationCode: code,
-    });
-    expect(confirm.status).toBe(200);
-    return { ...user, backupCodes: (confirm.body.backupCodes as string[] | undefined) ?? [] };
+    return { ...user, backupCodes: await enableTwoFactor(user, RFC_SECRET, code) };
   }
 
   const enable = (user: SignedInUser, code: string) =>
@@ -99,7 +79,7 @@ describe.each(await testDatabaseTargets())('hardening through HTTP on $label', (
   it('lets exactly one of parallel requests carrying one code through: one audit row, one billing call', async () => {
     clock.set(AT_59);
     const user = await withTwoFactor(STEP_1);
-    const before = billing.requests.length;
+    const before = real.billing.requests.length;
     // As many as the failure limit lets run at once: each request reserves an attempt before its
     // checks, so a sixth could be refused (429) while five are under way.
     const answers = await Promise.all(
@@ -113,9 +93,9 @@ describe.each(await testDatabaseTargets())('hardening through HTTP on $label', (
     for (const answer of answers.filter((a) => a.status === 401)) {
       expect(['INVALID_TWO_FACTOR_CODE', 'ACCOUNT_DISABLED']).toContain(answer.body.code);
     }
-    const audit = await auditRecords(service.database.db, user.id, 'USER_DISABLE');
+    const audit = await auditRecords(real.service.database.db, user.id, 'USER_DISABLE');
     expect(audit).toHaveLength(1);
-    expect(billing.requests.slice(before)).toEqual([`PATCH /v1/subscriptions/sub_${user.id}`]);
+    expect(real.billing.requests.slice(before)).toEqual([`PATCH /v1/subscriptions/sub_${user.id}`]);
   });
 
   it('locks password checks after AUTH_MAX_FAILURES failures, with Retry-After, until the window passes', async () => {
@@ -157,7 +137,7 @@ describe.each(await testDatabaseTargets())('hardening through HTTP on $label', (
     clock.set(AT_59);
     const alice = await withTwoFactor(STEP_1);
     const bob = await withTwoFactor(STEP_1);
-    const db = service.database.db;
+    const db = real.service.database.db;
     const sealed = async (id: string) =>
       (
         await db
@@ -193,7 +173,7 @@ describe.each(await testDatabaseTargets())('hardening through HTTP on $label', (
     const [first = '', second = ''] = user.backupCodes;
     expect(user.backupCodes).toHaveLength(10);
     const stored = () =>
-      service.database.db
+      real.service.database.db
         .selectFrom('backup_codes')
         .select('code_hash')
         .where('user_id', '=', user.id)

@@ -1,46 +1,38 @@
-import { Argon2PasswordHasher } from '@accounts/adapters';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '../src/composition-root.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/observability/logging.js';
-import { REAL_JWT_SECRET, startRealService, TEST_ARGON2, type RealService } from './real-service.js';
+import { PASSWORD, REAL_JWT_SECRET, realServiceSuite, UNTHROTTLED } from './real-service.js';
 import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 import { signJwt } from './support.js';
 
 // Text with a NUL character anywhere in a body, a path parameter or a query (decisions.md,
 // "Operator API and own-data export"): 400, never a 500, and no database error in the log.
 // PostgreSQL stores no NUL in text or jsonb; these answered 500 with the request's data logged.
-const PASSWORD = 'a long and real password';
 const NUL = '\u0000';
 
 type Answer = { status: number; body: Record<string, unknown> };
 
 describe.each(await testDatabaseTargets())('NUL characters on $label', (target) => {
   const lines: string[] = [];
-  let service: Service;
-  let base: string;
-  let close: RealService['close'] | undefined;
+  const real = realServiceSuite(target, {
+    env: UNTHROTTLED,
+    logger: createLogger({
+      level: 'debug',
+      destination: { write: (line: string) => void lines.push(line) },
+    }),
+  });
   let user: SignedInUser;
 
   beforeAll(async () => {
-    ({ service, base, close } = await startRealService(target, {
-      env: { RATE_LIMIT_MAX: '100000', AUTH_MAX_FAILURES: '1000' },
-      logger: createLogger({
-        level: 'debug',
-        destination: { write: (line: string) => void lines.push(line) },
-      }),
-    }));
-    const passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
-    user = await seedSignedInUser({ service, base }, { passwordHash });
+    user = await seedSignedInUser(real, { passwordHash: real.passwordHash });
   });
-  afterAll(() => close?.());
 
   const tokenWith = (claims: Record<string, unknown>) =>
     signJwt({ exp: Math.floor(Date.now() / 1000) + 600, ...claims }, { key: REAL_JWT_SECRET });
   const operator = () => tokenWith({ sub: 'operator-1', scope: 'accounts:admin' });
 
   async function call(token: string, method: string, path: string, body?: object): Promise<Answer> {
-    const response = await fetch(`${base}${path}`, {
+    const response = await fetch(`${real.base}${path}`, {
       method,
       headers: {
         authorization: `Bearer ${token}`,

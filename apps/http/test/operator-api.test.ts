@@ -1,22 +1,19 @@
-import { Argon2PasswordHasher } from '@accounts/adapters';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { FixedClock } from '@accounts/application/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '../src/composition-root.js';
+import { describe, expect, it } from 'vitest';
 import {
   auditRecords,
+  PASSWORD,
   REAL_JWT_SECRET,
-  startRealService,
-  TEST_ARGON2,
+  realServiceSuite,
   totpCode,
-  type RealService,
+  UNTHROTTLED,
 } from './real-service.js';
-import { seedSignedInUser } from './signed-in-user.js';
+import { enableTwoFactor, seedSignedInUser } from './signed-in-user.js';
 import { signJwt } from './support.js';
 
 // The operator API of decisions.md ("Operator API and own-data export") through HTTP on the real
 // adapters: every route and error, the scope check, and what each change leaves behind.
-const PASSWORD = 'a long and real password';
 const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 const START = new Date('2026-03-01T12:00:00Z');
 const OPERATOR_ID = 'operator-without-an-account';
@@ -27,20 +24,10 @@ type Answer = { status: number; body: Record<string, unknown>; headers: Headers 
 
 describe.each(await testDatabaseTargets())('operator API through HTTP on $label', (target) => {
   const clock = new FixedClock(START);
-  let service: Service;
-  let base: string;
-  let billing: RealService['billing'];
-  let close: RealService['close'] | undefined;
-  let passwordHash: string;
-
-  beforeAll(async () => {
-    ({ service, base, billing, close } = await startRealService(target, {
-      env: { RATE_LIMIT_MAX: '100000', AUTH_MAX_FAILURES: '1000' },
-      clock,
-    }));
-    passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
+  const real = realServiceSuite(target, {
+    env: UNTHROTTLED,
+    clock,
   });
-  afterAll(() => close?.());
 
   /** A token signed with the service's key; `exp` from the real clock (the verifier's). */
   const tokenWith = (claims: Record<string, unknown>) =>
@@ -48,7 +35,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
   const operatorToken = tokenWith({ sub: OPERATOR_ID, scope: 'openid accounts:admin profile' });
 
   async function call(token: string | null, method: string, path: string, body?: object): Promise<Answer> {
-    const response = await fetch(`${base}${path}`, {
+    const response = await fetch(`${real.base}${path}`, {
       method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -71,7 +58,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
   });
 
   const aUser = (overrides: Parameters<typeof seedSignedInUser>[1] = {}) =>
-    seedSignedInUser({ service, base }, { passwordHash, ...overrides });
+    seedSignedInUser(real, { passwordHash: real.passwordHash, ...overrides });
 
   const ROUTES = (id: string): [string, string, object?][] => [
     ['GET', '/api/admin/users?email=someone%40example.com'],
@@ -110,7 +97,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
         }
       }
       // Nothing changed.
-      expect(await auditRecords(service.database.db, user.id, 'USER_UPDATE')).toEqual([]);
+      expect(await auditRecords(real.service.database.db, user.id, 'USER_UPDATE')).toEqual([]);
     });
 
     it('answers 401 without a token, before the scope', async () => {
@@ -137,7 +124,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
         twoFactorEnabled: true,
         twoFactorSecret: 'sealed-value-never-shown',
       });
-      await service.database.db
+      await real.service.database.db
         .insertInto('service_access')
         .values({
           user_id: user.id,
@@ -174,7 +161,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
         ],
       });
       expect(JSON.stringify(byId.body)).not.toContain('sealed-value-never-shown');
-      expect(JSON.stringify(byId.body)).not.toContain(passwordHash);
+      expect(JSON.stringify(byId.body)).not.toContain(real.passwordHash);
 
       const byEmail = await asOperator(
         'GET',
@@ -195,7 +182,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
     it("pages an account's security events as the owner's own, and 404s an unknown account", async () => {
       const user = await aUser();
       for (let i = 0; i < 3; i++) {
-        await service.database.db
+        await real.service.database.db
           .insertInto('audit_logs')
           .values({ user_id: user.id, event: 'USER_UPDATE', details: JSON.stringify({ n: i }) as never })
           .execute();
@@ -230,7 +217,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
 
     it('disables and re-enables, with the audit records carrying the actor and the reason, and the subscription cancelled', async () => {
       const user = await aUser();
-      await service.database.db
+      await real.service.database.db
         .insertInto('service_access')
         .values({ user_id: user.id, service: 'DROP', tier: 'pro', billing_subscription_id: `sub_${user.id}` })
         .execute();
@@ -238,7 +225,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
         await asOperator('POST', `/api/admin/users/${user.id}/disable`, { reason: REASON }),
       ).toMatchObject(success('Account disabled successfully'));
       expect((await user.call('GET', '/api/auth/2fa')).body.code).toBe('ACCOUNT_DISABLED');
-      expect(billing.requests.some((request) => request.includes(`sub_${user.id}`))).toBe(true);
+      expect(real.billing.requests.some((request) => request.includes(`sub_${user.id}`))).toBe(true);
       expect(
         await asOperator('POST', `/api/admin/users/${user.id}/disable`, { reason: REASON }),
       ).toMatchObject({
@@ -255,10 +242,10 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
         status: 400,
         body: error(400, 'Bad Request', 'ACCOUNT_NOT_DISABLED', 'Account is not disabled'),
       });
-      expect(await auditRecords(service.database.db, user.id, 'USER_DISABLE')).toEqual([
+      expect(await auditRecords(real.service.database.db, user.id, 'USER_DISABLE')).toEqual([
         { event: 'USER_DISABLE', details: { email: user.email, actorId: OPERATOR_ID, reason: REASON } },
       ]);
-      expect(await auditRecords(service.database.db, user.id, 'USER_UPDATE')).toEqual([
+      expect(await auditRecords(real.service.database.db, user.id, 'USER_UPDATE')).toEqual([
         {
           event: 'USER_UPDATE',
           details: { action: 'account_enabled', actorId: OPERATOR_ID, reason: 'resolved' },
@@ -280,7 +267,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
           body: error(400, 'Bad Request', 'ACCOUNT_NOT_BANNED', 'Account is not banned'),
         },
       );
-      expect(await auditRecords(service.database.db, user.id, 'USER_UPDATE')).toEqual([
+      expect(await auditRecords(real.service.database.db, user.id, 'USER_UPDATE')).toEqual([
         {
           event: 'USER_UPDATE',
           details: { action: 'account_unbanned', actorId: OPERATOR_ID, reason: REASON },
@@ -297,7 +284,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
       expect((await asOperator('POST', `/api/admin/users/${user.id}/ban`, { reason: REASON })).body).toEqual(
         error(409, 'Conflict', 'ACCOUNT_ALREADY_BANNED', 'Account is already banned'),
       );
-      expect(await auditRecords(service.database.db, user.id, 'USER_BAN')).toEqual([
+      expect(await auditRecords(real.service.database.db, user.id, 'USER_BAN')).toEqual([
         { event: 'USER_BAN', details: { email: user.email, actorId: OPERATOR_ID, reason: REASON } },
       ]);
     });
@@ -326,7 +313,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
           error(400, 'Bad Request', 'INVALID_REASON', 'reason must be 1 to 500 characters, not only spaces'),
         );
       }
-      const row = await service.database.db
+      const row = await real.service.database.db
         .selectFrom('users')
         .selectAll()
         .where('id', '=', user.id)
@@ -339,14 +326,9 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
     it('removes TOTP, its secret, the backup codes and the passkeys, audits the actor, and lets the owner set 2FA up again', async () => {
       const user = await aUser();
       const code = () => totpCode(SECRET, stepAt(clock.now()));
-      const confirmed = await user.call('POST', '/api/auth/2fa', {
-        enable: true,
-        secret: SECRET,
-        verificationCode: code(),
-      });
-      expect(confirmed.status).toBe(200);
+      await enableTwoFactor(user, SECRET, code());
       clock.advance(30_000);
-      await service.database.db
+      await real.service.database.db
         .insertInto('passkeys')
         .values({
           id: 'passkey-1',
@@ -365,7 +347,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
         status: 200,
         body: { success: true, message: 'Two-factor authentication reset' },
       });
-      const db = service.database.db;
+      const db = real.service.database.db;
       const row = await db
         .selectFrom('users')
         .selectAll()

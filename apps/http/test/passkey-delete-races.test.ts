@@ -4,8 +4,9 @@ import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { FixedClock } from '@accounts/application/testing';
 import { describe, expect, it } from 'vitest';
 import { serviceWithStandIns } from './outbox-support.js';
-import { together, totpCode } from './real-service.js';
-import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
+import { PASSWORD, totpCode } from './real-service.js';
+import { DELETED, expectNoServerError, refusal, rowsOf, together, USER_NOT_FOUND } from './races.js';
+import { enableTwoFactor, seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 import { SoftwareAuthenticator } from './software-authenticator.js';
 
 // Passkey requests beside a delete-account (decisions.md, "Faults, deploys and retention": concurrent
@@ -13,18 +14,11 @@ import { SoftwareAuthenticator } from './software-authenticator.js';
 // wrote their challenge or passkey without taking the account's row first, and answered 500 (a
 // foreign-key violation) when the delete committed in between. Each pair runs RUNS times with a
 // fresh account, through HTTP on the real adapters.
-const PASSWORD = 'a long and real password';
 const ORIGIN = 'http://localhost:3000';
 const RUNS = 20;
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const NOW = new Date('2026-03-10T12:00:00Z');
 const STEP = Math.floor(NOW.getTime() / 30_000);
-
-type Answer = { status: number; body: Record<string, unknown> };
-
-const DELETED = { status: 200, body: { success: true, message: 'Account deleted successfully' } };
-const USER_NOT_FOUND = { status: 404, code: 'USER_NOT_FOUND' };
-const refusal = (answer: Answer | undefined) => ({ status: answer?.status, code: answer?.body.code });
 
 describe.each(await testDatabaseTargets())('passkey requests beside a delete on $label', (target) => {
   const real = serviceWithStandIns(target, {
@@ -38,13 +32,8 @@ describe.each(await testDatabaseTargets())('passkey requests beside a delete on 
   /** A user with TOTP on (its code of STEP - 1 used), so that delete proves it with the code of STEP. */
   async function aUserWithTotp(): Promise<{ user: SignedInUser; backupCode: string }> {
     const user = await seedSignedInUser(real, { passwordHash: real.passwordHash });
-    const enabled = await user.call('POST', '/api/auth/2fa', {
-      enable: true,
-      secret: SECRET,
-      verificationCode: totpCode(SECRET, STEP - 1),
-    });
-    expect(enabled.status).toBe(200);
-    return { user, backupCode: (enabled.body.backupCodes as string[])[0] ?? '' };
+    const backupCodes = await enableTwoFactor(user, SECRET, totpCode(SECRET, STEP - 1));
+    return { user, backupCode: backupCodes[0] ?? '' };
   }
 
   const remove = (user: SignedInUser) =>
@@ -53,31 +42,8 @@ describe.each(await testDatabaseTargets())('passkey requests beside a delete on 
       verificationCode: totpCode(SECRET, STEP),
     });
 
-  async function leftOf(userId: string) {
-    const count = async (table: 'users' | 'passkeys' | 'passkey_challenges' | 'audit_logs') =>
-      Number(
-        (
-          await db()
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where(table === 'users' ? 'id' : 'user_id', '=', userId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return {
-      users: await count('users'),
-      passkeys: await count('passkeys'),
-      challenges: await count('passkey_challenges'),
-      audit: await count('audit_logs'),
-    };
-  }
-  const GONE = { users: 0, passkeys: 0, challenges: 0, audit: 0 };
-
-  const noServerError = (answers: Answer[]) =>
-    expect(
-      answers.filter((answer) => answer.status >= 500),
-      JSON.stringify(answers),
-    ).toEqual([]);
+  const TABLES = ['users', 'passkeys', 'passkey_challenges', 'audit_logs'] as const;
+  const GONE = { users: 0, passkeys: 0, passkey_challenges: 0, audit_logs: 0 };
 
   it(`registration and authentication options beside delete, ${RUNS} times: delete 200, each 200 or 404`, async () => {
     for (let run = 0; run < RUNS; run++) {
@@ -97,13 +63,13 @@ describe.each(await testDatabaseTargets())('passkey requests beside a delete on 
         ...Array.from({ length: 3 }, () => user.call('POST', '/api/auth/passkeys/registration-options')),
         ...Array.from({ length: 3 }, () => user.call('POST', '/api/auth/passkeys/authentication-options')),
       ]);
-      noServerError([deleted!, ...options]);
+      expectNoServerError([deleted!, ...options]);
       expect(deleted).toEqual(DELETED);
       for (const answer of options) {
         if (answer.status === 200) expect(answer.body).toHaveProperty('challenge');
         else expect(refusal(answer)).toEqual(USER_NOT_FOUND);
       }
-      expect(await leftOf(user.id)).toEqual(GONE);
+      expect(await rowsOf(db(), user.id, TABLES)).toEqual(GONE);
     }
   });
 
@@ -119,10 +85,10 @@ describe.each(await testDatabaseTargets())('passkey requests beside a delete on 
         remove(user),
         user.call('POST', '/api/auth/passkeys', { response, verificationCode: backupCode }),
       ]);
-      noServerError([deleted!, registered!]);
+      expectNoServerError([deleted!, registered!]);
       expect(deleted).toEqual(DELETED);
       if (registered?.status !== 201) expect(refusal(registered)).toEqual(USER_NOT_FOUND);
-      expect(await leftOf(user.id)).toEqual(GONE);
+      expect(await rowsOf(db(), user.id, TABLES)).toEqual(GONE);
     }
   });
 });

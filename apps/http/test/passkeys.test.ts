@@ -1,14 +1,11 @@
-import { Argon2PasswordHasher } from '@accounts/adapters';
 import { FixedClock } from '@accounts/application/testing';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '../src/composition-root.js';
-import { auditRecords, startRealService, TEST_ARGON2, totpCode, type RealService } from './real-service.js';
-import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
+import { describe, expect, it } from 'vitest';
+import { auditRecords, PASSWORD, realServiceSuite, totpCode, UNTHROTTLED } from './real-service.js';
+import { enableTwoFactor, seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 import { SoftwareAuthenticator, type Ceremony } from './software-authenticator.js';
 
 // Passkeys through HTTP on the real adapters, with a software authenticator (decisions.md, "Passkeys").
-const PASSWORD = 'a long and real password';
 const ORIGIN = 'http://localhost:3000';
 const START = new Date('2026-03-01T12:00:00Z');
 
@@ -16,21 +13,12 @@ type Options = { challenge: string } & Record<string, unknown>;
 
 describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (target) => {
   const clock = new FixedClock(START);
-  let service: Service;
-  let base: string;
-  let close: RealService['close'] | undefined;
-  let passwordHash: string;
-
-  beforeAll(async () => {
-    ({ service, base, close } = await startRealService(target, {
-      env: { RATE_LIMIT_MAX: '100000', AUTH_MAX_FAILURES: '1000', WEBAUTHN_ORIGINS: ORIGIN },
-      clock,
-    }));
-    passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
+  const real = realServiceSuite(target, {
+    env: { ...UNTHROTTLED, WEBAUTHN_ORIGINS: ORIGIN },
+    clock,
   });
-  afterAll(() => close?.());
 
-  const aUser = () => seedSignedInUser({ service, base }, { passwordHash });
+  const aUser = () => seedSignedInUser(real, { passwordHash: real.passwordHash });
   const anAuthenticator = () => new SoftwareAuthenticator({ origin: ORIGIN, rpId: 'localhost' });
 
   async function registrationOptions(user: SignedInUser): Promise<Options> {
@@ -122,7 +110,7 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
       body: { passkeys: [registered.body] },
     });
     expect(registered.body.id).not.toBe(authenticator.id);
-    expect(await auditRecords(service.database.db, user.id, 'PASSKEY_ADD')).toEqual([
+    expect(await auditRecords(real.service.database.db, user.id, 'PASSKEY_ADD')).toEqual([
       { event: 'PASSKEY_ADD', details: { passkeyId: registered.body.id, name: 'Laptop' } },
     ]);
     expect((await user.call('GET', '/api/auth/2fa')).body).toEqual({
@@ -221,12 +209,7 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
     const user = await aUser();
     const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
     const step = () => Math.floor(clock.now().getTime() / 30_000);
-    const confirmed = await user.call('POST', '/api/auth/2fa', {
-      enable: true,
-      secret,
-      verificationCode: totpCode(secret, step()),
-    });
-    expect(confirmed.status).toBe(200);
+    await enableTwoFactor(user, secret, totpCode(secret, step()));
     const thief = anAuthenticator();
     expect(await register(user, thief)).toMatchObject({
       status: 401,
@@ -237,7 +220,7 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
       body: { code: 'INVALID_VERIFICATION_CODE', message: 'Invalid verification code' },
     });
     expect((await user.call('GET', '/api/auth/passkeys')).body).toEqual({ passkeys: [] });
-    expect(await auditRecords(service.database.db, user.id, 'PASSKEY_ADD')).toEqual([]);
+    expect(await auditRecords(real.service.database.db, user.id, 'PASSKEY_ADD')).toEqual([]);
 
     clock.advance(30_000);
     const owner = anAuthenticator();
@@ -279,7 +262,7 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
       status: 200,
       body: { success: true, message: 'Account disabled successfully' },
     });
-    const stored = await service.database.db
+    const stored = await real.service.database.db
       .selectFrom('passkeys')
       .select(['counter', 'last_used_at'])
       .where('user_id', '=', user.id)
@@ -326,7 +309,7 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
     const { user, authenticator, passkeyId } = await withPasskey();
     expect((await disable(user, await assertion(user, authenticator, { counter: 10 }))).status).toBe(200);
     expect(await enable(user, await assertion(user, authenticator, { counter: 9 }))).toMatchObject(refused);
-    expect(await auditRecords(service.database.db, user.id, 'PASSKEY_COUNTER_REGRESSION')).toEqual([
+    expect(await auditRecords(real.service.database.db, user.id, 'PASSKEY_COUNTER_REGRESSION')).toEqual([
       { event: 'PASSKEY_COUNTER_REGRESSION', details: { passkeyId } },
     ]);
     expect((await enable(user, await assertion(user, authenticator, { counter: 11 }))).status).toBe(200);
@@ -354,7 +337,7 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
       }),
     ).toEqual({ status: 200, body: { success: true, message: 'Passkey removed' } });
     expect((await user.call('GET', '/api/auth/passkeys')).body).toEqual({ passkeys: [] });
-    expect(await auditRecords(service.database.db, user.id, 'PASSKEY_REMOVE')).toEqual([
+    expect(await auditRecords(real.service.database.db, user.id, 'PASSKEY_REMOVE')).toEqual([
       { event: 'PASSKEY_REMOVE', details: { passkeyId, name: 'Passkey' } },
     ]);
   });
@@ -362,12 +345,7 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
   it('turns TOTP off with a passkey on 2FA disable, and deletes the passkeys with the account', async () => {
     const { user, authenticator } = await withPasskey();
     const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
-    const confirmed = await user.call('POST', '/api/auth/2fa', {
-      enable: true,
-      secret,
-      verificationCode: totpCode(secret, Math.floor(clock.now().getTime() / 30_000)),
-    });
-    expect(confirmed.status).toBe(200);
+    await enableTwoFactor(user, secret, totpCode(secret, Math.floor(clock.now().getTime() / 30_000)));
     expect(
       await user.call('POST', '/api/auth/2fa', {
         enable: false,
@@ -391,7 +369,7 @@ describe.each(await testDatabaseTargets())('passkeys through HTTP on $label', (t
         passkey: await assertion(user, authenticator),
       }),
     ).toMatchObject({ status: 200 });
-    const left = await service.database.db
+    const left = await real.service.database.db
       .selectFrom('passkeys')
       .select('id')
       .where('user_id', '=', user.id)

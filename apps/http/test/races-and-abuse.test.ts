@@ -8,12 +8,12 @@ import { mintToken } from '../src/tokens.js';
 import {
   auditRecords,
   REAL_JWT_SECRET,
+  type RealService,
   startRealService,
   TEST_ARGON2,
-  together,
   totpCode,
-  type RealService,
 } from './real-service.js';
+import { together } from './races.js';
 
 // Failure limits (security.md) through HTTP on the real adapters: attempts reserved
 // before the check, failures per account and client with the account-wide cap and escalating

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Argon2PasswordHasher } from '@accounts/adapters';
 import type { TestDatabaseTarget } from '@accounts/adapters/testing';
 import type { Clock } from '@accounts/application';
-import { sql } from 'kysely';
 import type { Logger } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { createService, type Service } from '../src/composition-root.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { createLogger } from '../src/observability/logging.js';
@@ -92,6 +93,47 @@ export async function startRealService(
   };
 }
 
+/** The password of the users a suite seeds with `realServiceSuite`'s `passwordHash`. */
+export const PASSWORD = 'a long and real password';
+
+/** Route protection no test reaches, for the suites that are not about it. */
+export const UNTHROTTLED = { RATE_LIMIT_MAX: '100000', AUTH_MAX_FAILURES: '1000' };
+
+/**
+ * The real service (startRealService) of the tests in a `describe` block: started before them
+ * with `options`, closed after them, with the hash of PASSWORD for the users they seed. Its
+ * fields are there from the block's first hook on.
+ */
+export function realServiceSuite(
+  target: TestDatabaseTarget,
+  options: Parameters<typeof startRealService>[1] = {},
+) {
+  let running: (RealService & { passwordHash: string }) | undefined;
+  beforeAll(async () => {
+    const passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
+    running = { ...(await startRealService(target, options)), passwordHash };
+  });
+  afterAll(() => running?.close());
+  const current = () => {
+    if (!running) throw new Error('the real service starts in beforeAll: use it in a hook or a test');
+    return running;
+  };
+  return {
+    get service() {
+      return current().service;
+    },
+    get base() {
+      return current().base;
+    },
+    get billing() {
+      return current().billing;
+    },
+    get passwordHash() {
+      return current().passwordHash;
+    },
+  };
+}
+
 /** The audit records of `event` for `userId`. */
 export const auditRecords = (db: Service['database']['db'], userId: string, event: string) =>
   db
@@ -100,19 +142,3 @@ export const auditRecords = (db: Service['database']['db'], userId: string, even
     .where('user_id', '=', userId)
     .where('event', '=', event)
     .execute();
-
-/**
- * Starts `requests` while a transaction holds the database, and lets them go together. The
- * embedded database runs one query at a time in this process: held, every request's queries
- * queue up and then take turns, so each reads before any of them writes, as they would on a
- * server with a pool.
- */
-export async function together<T>(db: Service['database']['db'], requests: () => Promise<T>[]): Promise<T[]> {
-  const started = await db.transaction().execute(async (trx) => {
-    await sql`select 1`.execute(trx);
-    const pending = requests();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    return { pending };
-  });
-  return Promise.all(started.pending);
-}

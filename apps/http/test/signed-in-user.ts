@@ -1,6 +1,7 @@
 import { seedEntitlement, seedUser } from '@accounts/adapters/testing';
 import type { UserAccount } from '@accounts/application';
 import type { Entitlement } from '@accounts/domain';
+import { expect } from 'vitest';
 import type { Service } from '../src/composition-root.js';
 import { mintToken } from '../src/tokens.js';
 import { REAL_JWT_SECRET } from './real-service.js';
@@ -44,3 +45,10 @@ export async function seedSignedInUser(
 }
 
 export type SignedInUser = Awaited<ReturnType<typeof seedSignedInUser>>;
+
+/** Turns TOTP on for `user` with `secret`, confirmed by `verificationCode` (200); its backup codes. */
+export async function enableTwoFactor(user: SignedInUser, secret: string, verificationCode: string) {
+  const confirmed = await user.call('POST', '/api/auth/2fa', { enable: true, secret, verificationCode });
+  expect(confirmed.status).toBe(200);
+  return confirmed.body.backupCodes as string[];
+}

@@ -75,18 +75,11 @@ export class SoftwareAuthenticator {
         ['authData', authenticatorData],
       ]),
     );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        attestationObject: b64url(Buffer.from(attestationObject)),
-        transports: ['internal'],
-      },
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-    };
+    return this.credential({
+      clientDataJSON: b64url(clientDataJSON),
+      attestationObject: b64url(Buffer.from(attestationObject)),
+      transports: ['internal'],
+    });
   }
 
   /** navigator.credentials.get with `options` (PublicKeyCredentialRequestOptionsJSON). */
@@ -97,15 +90,20 @@ export class SoftwareAuthenticator {
     const signature = createSign('sha256')
       .update(Buffer.concat([authenticatorData, sha256(clientDataJSON)]))
       .sign(this.privateKey);
+    return this.credential({
+      clientDataJSON: b64url(clientDataJSON),
+      authenticatorData: b64url(authenticatorData),
+      signature: b64url(signature),
+    });
+  }
+
+  /** The PublicKeyCredential's toJSON() around a ceremony's `response`. */
+  private credential<R>(response: R) {
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key',
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        authenticatorData: b64url(authenticatorData),
-        signature: b64url(signature),
-      },
+      response,
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',
     };

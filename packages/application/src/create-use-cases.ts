@@ -7,6 +7,8 @@ import {
   type FailureLimitPolicy,
 } from '@accounts/domain';
 import { AccountStateChange } from './account-state/account-state-change.js';
+import { ACCOUNT_STATE_CHANGES } from './account-state/state-changes.js';
+import { OperatorStateChange } from './operator/operator-state-change.js';
 import { OutboxDelivery, type DeliveryObserver } from './outbox/outbox-delivery.js';
 import { OutboxingUnitOfWork } from './outbox/outboxing-unit-of-work.js';
 import type { Ports } from './ports.js';
@@ -40,14 +42,10 @@ import { RemovePasskey } from './use-cases/remove-passkey.use-case.js';
 import { SetUpTwoFactor } from './use-cases/set-up-two-factor.use-case.js';
 import { UnbanAccount } from './use-cases/unban-account.use-case.js';
 import { VerifyCustomDomain } from './use-cases/verify-custom-domain.use-case.js';
-import { BanAccountAsOperator } from './use-cases/ban-account-as-operator.use-case.js';
-import { DisableAccountAsOperator } from './use-cases/disable-account-as-operator.use-case.js';
-import { EnableAccountAsOperator } from './use-cases/enable-account-as-operator.use-case.js';
 import { ExportAccount } from './use-cases/export-account.use-case.js';
 import { ListAccountSecurityEvents } from './use-cases/list-account-security-events.use-case.js';
 import { ResetTwoFactor } from './use-cases/reset-two-factor.use-case.js';
 import { ShowAccount } from './use-cases/show-account.use-case.js';
-import { UnbanAccountAsOperator } from './use-cases/unban-account-as-operator.use-case.js';
 import { ListSessions } from './use-cases/list-sessions.use-case.js';
 import { ListSessionsAsOperator } from './use-cases/list-sessions-as-operator.use-case.js';
 import { RevokeCurrentSession } from './use-cases/revoke-current-session.use-case.js';
@@ -139,10 +137,10 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
     removePasskey: new RemovePasskey(ports, reauthenticate),
     listSecurityEvents,
     showAccount: new ShowAccount(ports),
-    disableAccountAsOperator: new DisableAccountAsOperator(accountState),
-    enableAccountAsOperator: new EnableAccountAsOperator(accountState),
-    banAccountAsOperator: new BanAccountAsOperator(accountState),
-    unbanAccountAsOperator: new UnbanAccountAsOperator(accountState),
+    disableAccountAsOperator: new OperatorStateChange(accountState, ACCOUNT_STATE_CHANGES.disable),
+    enableAccountAsOperator: new OperatorStateChange(accountState, ACCOUNT_STATE_CHANGES.enable),
+    banAccountAsOperator: new OperatorStateChange(accountState, ACCOUNT_STATE_CHANGES.ban),
+    unbanAccountAsOperator: new OperatorStateChange(accountState, ACCOUNT_STATE_CHANGES.unban),
     resetTwoFactor: new ResetTwoFactor(ports),
     listAccountSecurityEvents: new ListAccountSecurityEvents(ports, listSecurityEvents),
     exportAccount: new ExportAccount(ports),

@@ -37,10 +37,6 @@ export { PASSKEY_CHALLENGE_TTL_MS } from './reauthentication/passkey-assertion.j
 export type { OperatorInput, OperatorStateChangeError } from './operator/operator-state-change.js';
 export type { AccountView, EntitlementView } from './operator/account-view.js';
 export * from './use-cases/show-account.use-case.js';
-export * from './use-cases/disable-account-as-operator.use-case.js';
-export * from './use-cases/enable-account-as-operator.use-case.js';
-export * from './use-cases/ban-account-as-operator.use-case.js';
-export * from './use-cases/unban-account-as-operator.use-case.js';
 export * from './use-cases/reset-two-factor.use-case.js';
 export * from './use-cases/list-account-security-events.use-case.js';
 export * from './use-cases/export-account.use-case.js';

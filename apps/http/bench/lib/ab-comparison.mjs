@@ -10,15 +10,24 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * `of` picks the side's rounds from the run's parts.
  */
 const rate = (count) => (rounds) => sum(rounds.map(count)) / sum(rounds.map((r) => r.seconds));
-const medianRound = (perRound) => (rounds) => median(rounds.map(perRound));
+/** A count per second, higher is better: over all rounds, and each round's own. */
+const perSecond = (what, of, count) => ({
+  what,
+  better: 'higher',
+  of,
+  total: rate(count),
+  perRound: (r) => count(r) / r.seconds,
+});
+/** A value each round measures, lower is better: the median round's, and each round's own. */
+const medianRound = (what, of, value) => ({
+  what,
+  better: 'lower',
+  of,
+  total: (rounds) => median(rounds.map(value)),
+  perRound: value,
+});
 const MEASURES = [
-  {
-    what: 'reads per second',
-    better: 'higher',
-    of: 'reads',
-    total: rate((r) => r.requests),
-    perRound: (r) => r.requests / r.seconds,
-  },
+  perSecond('reads per second', 'reads', (r) => r.requests),
   {
     what: 'CPU µs per read',
     better: 'lower',
@@ -26,41 +35,11 @@ const MEASURES = [
     total: (rounds) => (sum(rounds.map((r) => r.cpu)) / sum(rounds.map((r) => r.requests))) * 1e6,
     perRound: (r) => (r.cpu / r.requests) * 1e6,
   },
-  {
-    what: 'password checks per second',
-    better: 'higher',
-    of: 'flood',
-    total: rate((r) => r.checked),
-    perRound: (r) => r.checked / r.seconds,
-  },
-  {
-    what: 'read p99 during the flood / unloaded (median round)',
-    better: 'lower',
-    of: 'flood',
-    total: medianRound((r) => r.readP99Ratio),
-    perRound: (r) => r.readP99Ratio,
-  },
-  {
-    what: '2FA set-ups per second',
-    better: 'higher',
-    of: 'setUps',
-    total: rate((r) => r.setUps),
-    perRound: (r) => r.setUps / r.seconds,
-  },
-  {
-    what: 'read p99 beside the set-ups, ms (median round)',
-    better: 'lower',
-    of: 'setUps',
-    total: medianRound((r) => r.readP99Ms),
-    perRound: (r) => r.readP99Ms,
-  },
-  {
-    what: 'spawn to ready, ms (median)',
-    better: 'lower',
-    of: 'ready',
-    total: medianRound((r) => r.ms),
-    perRound: (r) => r.ms,
-  },
+  perSecond('password checks per second', 'flood', (r) => r.checked),
+  medianRound('read p99 during the flood / unloaded (median round)', 'flood', (r) => r.readP99Ratio),
+  perSecond('2FA set-ups per second', 'setUps', (r) => r.setUps),
+  medianRound('read p99 beside the set-ups, ms (median round)', 'setUps', (r) => r.readP99Ms),
+  medianRound('spawn to ready, ms (median)', 'ready', (r) => r.ms),
 ];
 
 export function abComparison({ spec, reads, flood, setUps, peakRssMb, readyMs }) {

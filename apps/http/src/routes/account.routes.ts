@@ -2,11 +2,12 @@ import type { ReauthenticationInput, UseCases } from '@accounts/application';
 import type { AccountOperation, DomainError, DomainErrorType, Result } from '@accounts/domain';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
-import { callerId, type Guard } from '../plugins/authentication.js';
-import { clientKey, rateWeight } from '../plugins/rate-limit.js';
+import type { Guard } from '../plugins/authentication.js';
+import { rateWeight } from '../plugins/rate-limit.js';
 import { ReauthenticationBody } from '../schemas/account.schemas.js';
 import { SuccessMessage } from '../schemas/common.schemas.js';
 import { apiOperation } from '../schemas/operation.schemas.js';
+import { REAUTHENTICATION_ERRORS, reauthenticationOf } from './reauthentication.js';
 
 export type AccountRoutesOptions = {
   useCases: Pick<
@@ -15,15 +16,6 @@ export type AccountRoutesOptions = {
   >;
   guard: Guard;
 };
-
-const REAUTHENTICATION_ERRORS: DomainErrorType[] = [
-  'UserNotFound',
-  'InvalidPassword',
-  'TwoFactorCodeRequired',
-  'InvalidTwoFactorCode',
-  'TwoFactorSecretMissing',
-  'TooManyAttempts',
-];
 
 type AccountAction = {
   method: 'POST' | 'DELETE';
@@ -119,13 +111,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox<AccountRoutesOptions> =
       }),
       preParsing: guard.authenticate(action.operation),
       handler: async (request) => {
-        const outcome = await action.run({
-          userId: callerId(request),
-          password: request.body.password,
-          verificationCode: request.body.verificationCode,
-          passkey: request.body.passkey,
-          client: clientKey(request),
-        });
+        const outcome = await action.run(reauthenticationOf(request));
         if (!outcome.ok) throw HttpError.fromDomain(outcome.error);
         return { success: true as const, message: action.success };
       },

@@ -22,40 +22,54 @@ export type OperatorAction = {
   run: (useCases: OperatorActionUseCases, input: OperatorInput) => Promise<Result<void, DomainError>>;
 };
 
+type StateChangeUseCase = Exclude<keyof OperatorActionUseCases, 'resetTwoFactor'>;
+
+/** A change of the account's state: its use case, which is also its operationId, and the one refusal of its own. */
+const stateChange = (
+  path: OperatorAction['path'],
+  useCase: StateChangeUseCase,
+  summary: string,
+  refusal: DomainErrorType,
+  success: string,
+): OperatorAction => ({
+  path,
+  operationId: useCase,
+  summary,
+  errors: ['UserNotFound', refusal, 'InvalidReason'],
+  success,
+  run: (useCases, input) => useCases[useCase].execute(input),
+});
+
 /** The operator's changes of an account, listed once for the operator API and the CLI. */
 export const OPERATOR_ACTIONS: readonly OperatorAction[] = [
-  {
-    path: 'disable',
-    operationId: 'disableAccountAsOperator',
-    summary: 'Disable an account (billing subscriptions cancelled at period end)',
-    errors: ['UserNotFound', 'AccountAlreadyDisabled', 'InvalidReason'],
-    success: 'Account disabled successfully',
-    run: (useCases, input) => useCases.disableAccountAsOperator.execute(input),
-  },
-  {
-    path: 'enable',
-    operationId: 'enableAccountAsOperator',
-    summary: 'Re-enable a disabled account',
-    errors: ['UserNotFound', 'AccountNotDisabled', 'InvalidReason'],
-    success: 'Account enabled successfully',
-    run: (useCases, input) => useCases.enableAccountAsOperator.execute(input),
-  },
-  {
-    path: 'ban',
-    operationId: 'banAccountAsOperator',
-    summary: 'Ban an account (billing subscriptions cancelled at period end)',
-    errors: ['UserNotFound', 'AccountAlreadyBanned', 'InvalidReason'],
-    success: 'Account banned successfully',
-    run: (useCases, input) => useCases.banAccountAsOperator.execute(input),
-  },
-  {
-    path: 'unban',
-    operationId: 'unbanAccountAsOperator',
-    summary: 'Lift the ban on an account',
-    errors: ['UserNotFound', 'AccountNotBanned', 'InvalidReason'],
-    success: 'Account unbanned successfully',
-    run: (useCases, input) => useCases.unbanAccountAsOperator.execute(input),
-  },
+  stateChange(
+    'disable',
+    'disableAccountAsOperator',
+    'Disable an account (billing subscriptions cancelled at period end)',
+    'AccountAlreadyDisabled',
+    'Account disabled successfully',
+  ),
+  stateChange(
+    'enable',
+    'enableAccountAsOperator',
+    'Re-enable a disabled account',
+    'AccountNotDisabled',
+    'Account enabled successfully',
+  ),
+  stateChange(
+    'ban',
+    'banAccountAsOperator',
+    'Ban an account (billing subscriptions cancelled at period end)',
+    'AccountAlreadyBanned',
+    'Account banned successfully',
+  ),
+  stateChange(
+    'unban',
+    'unbanAccountAsOperator',
+    'Lift the ban on an account',
+    'AccountNotBanned',
+    'Account unbanned successfully',
+  ),
   {
     path: 'reset-two-factor',
     operationId: 'resetTwoFactor',

@@ -5,7 +5,7 @@ import { callerId, type Guard } from '../plugins/authentication.js';
 import { rateWeight } from '../plugins/rate-limit.js';
 import { SuccessMessage } from '../schemas/common.schemas.js';
 import { OPERATOR_ACTIONS } from './operator-actions.js';
-import { integerPageLimit } from './security-events.routes.js';
+import { integerPageLimit, securityEventPageJson } from './security-events.routes.js';
 import { apiOperation } from '../schemas/operation.schemas.js';
 import {
   Account,
@@ -130,10 +130,7 @@ export const operatorRoutes: FastifyPluginCallbackTypebox<OperatorRoutesOptions>
         cursor: request.query.cursor,
       });
       if (!page.ok) throw HttpError.fromDomain(page.error);
-      return {
-        events: page.value.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
-        nextCursor: page.value.nextCursor,
-      };
+      return securityEventPageJson(page.value);
     },
   );
 

@@ -14,6 +14,7 @@ import {
   PasskeyRequestOptions,
   RegisterPasskeyBody,
 } from '../schemas/passkey.schemas.js';
+import { REAUTHENTICATION_ERRORS, reauthenticationOf } from './reauthentication.js';
 
 export type PasskeyRoutesOptions = {
   useCases: Pick<
@@ -168,27 +169,15 @@ export const passkeyRoutes: FastifyPluginCallbackTypebox<PasskeyRoutesOptions> =
         params: Type.Object({ id: Type.String({ description: "This service's id of the passkey" }) }),
         body: ReauthenticationBody,
         response: { 200: SuccessMessage },
-        errors: [
-          'UserNotFound',
-          'InvalidPassword',
-          'TwoFactorCodeRequired',
-          'InvalidTwoFactorCode',
-          'TwoFactorSecretMissing',
-          'TooManyAttempts',
-          'PasskeyNotFound',
-        ],
+        errors: [...REAUTHENTICATION_ERRORS, 'PasskeyNotFound'],
         checksPassword: true,
       }),
       preParsing: guard.authenticate('passkeys'),
     },
     async (request) => {
       const removed = await useCases.removePasskey.execute({
-        userId: callerId(request),
+        ...reauthenticationOf(request),
         passkeyId: request.params.id,
-        password: request.body.password,
-        verificationCode: request.body.verificationCode,
-        passkey: request.body.passkey,
-        client: clientKey(request),
       });
       if (!removed.ok) throw HttpError.fromDomain(removed.error);
       return { success: true as const, message: 'Passkey removed' };

@@ -1,4 +1,4 @@
-import type { UseCases } from '@accounts/application';
+import type { SecurityEventPage, UseCases } from '@accounts/application';
 import { checkPageLimit } from '@accounts/domain';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -33,6 +33,14 @@ export function integerPageLimit(request: FastifyRequest, _reply: unknown, done:
   done();
 }
 
+/** A page of security events as JSON, times as ISO strings: the caller's, an operator's, the CLI's. */
+export function securityEventPageJson(page: SecurityEventPage) {
+  return {
+    events: page.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
+    nextCursor: page.nextCursor,
+  };
+}
+
 export const securityEventsRoutes: FastifyPluginCallbackTypebox<SecurityEventsRoutesOptions> = (
   app,
   { useCases, guard },
@@ -59,10 +67,7 @@ export const securityEventsRoutes: FastifyPluginCallbackTypebox<SecurityEventsRo
         cursor: request.query.cursor,
       });
       if (!page.ok) throw HttpError.fromDomain(page.error);
-      return {
-        events: page.value.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
-        nextCursor: page.value.nextCursor,
-      };
+      return securityEventPageJson(page.value);
     },
   );
   done();

@@ -1,13 +1,13 @@
 import type { SessionView, UseCases } from '@accounts/application';
-import type { DomainErrorType } from '@accounts/domain';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
 import { callerId, callerSessionKey, type Guard } from '../plugins/authentication.js';
-import { clientKey, rateWeight } from '../plugins/rate-limit.js';
+import { rateWeight } from '../plugins/rate-limit.js';
 import { ReauthenticationBody } from '../schemas/account.schemas.js';
 import { SuccessMessage } from '../schemas/common.schemas.js';
 import { apiOperation } from '../schemas/operation.schemas.js';
 import { OwnSessionsResponse, SessionIdParams, SessionsRevoked } from '../schemas/sessions.schemas.js';
+import { REAUTHENTICATION_ERRORS, reauthenticationOf } from './reauthentication.js';
 
 export type SessionRoutesOptions = {
   useCases: Pick<
@@ -16,16 +16,6 @@ export type SessionRoutesOptions = {
   >;
   guard: Guard;
 };
-
-/** disable-account's re-authentication errors, which revoking another session shares. */
-const REAUTHENTICATION_ERRORS: DomainErrorType[] = [
-  'UserNotFound',
-  'InvalidPassword',
-  'TwoFactorCodeRequired',
-  'InvalidTwoFactorCode',
-  'TwoFactorSecretMissing',
-  'TooManyAttempts',
-];
 
 /** A session as JSON: times as ISO strings. */
 export function sessionJson<S extends SessionView>(session: S) {
@@ -113,12 +103,8 @@ export const sessionRoutes: FastifyPluginCallbackTypebox<SessionRoutesOptions> =
     },
     async (request) => {
       const outcome = await useCases.revokeSession.execute({
-        userId: callerId(request),
+        ...reauthenticationOf(request),
         sessionId: request.params.id,
-        password: request.body.password,
-        verificationCode: request.body.verificationCode,
-        passkey: request.body.passkey,
-        client: clientKey(request),
       });
       if (!outcome.ok) throw HttpError.fromDomain(outcome.error);
       return REVOKED;
@@ -143,12 +129,8 @@ export const sessionRoutes: FastifyPluginCallbackTypebox<SessionRoutesOptions> =
     },
     async (request) => {
       const revoked = await useCases.revokeOtherSessions.execute({
-        userId: callerId(request),
+        ...reauthenticationOf(request),
         currentKey: callerSessionKey(request),
-        password: request.body.password,
-        verificationCode: request.body.verificationCode,
-        passkey: request.body.passkey,
-        client: clientKey(request),
       });
       if (!revoked.ok) throw HttpError.fromDomain(revoked.error);
       return { success: true as const, revoked: revoked.value };

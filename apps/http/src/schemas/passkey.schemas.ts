@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { named } from './named-schema.js';
 
 // WebAuthn Level 3 JSON shapes, as @simplewebauthn/server documents them. Every field is listed:
@@ -75,49 +75,46 @@ export const PasskeyRequestOptions = named(
   ),
 );
 
-const RegistrationResponse = named(
-  'RegistrationResponseJSON',
+/** A PublicKeyCredential as its toJSON() writes it, around the `response` of its ceremony. */
+const PublicKeyCredentialJson = <R extends TSchema>(response: R, description: string) =>
   Type.Object(
     {
       id: Base64Url('The credential id'),
       rawId: Base64Url('The credential id'),
       type: Type.String({ description: '`public-key`' }),
-      response: Type.Object({
-        clientDataJSON: Base64Url('Client data'),
-        attestationObject: Base64Url('Attestation object'),
-        authenticatorData: Type.Optional(Base64Url('Authenticator data')),
-        transports: Type.Optional(Transports),
-        publicKeyAlgorithm: Type.Optional(Type.Integer()),
-        publicKey: Type.Optional(Base64Url('SubjectPublicKeyInfo')),
-      }),
+      response,
       authenticatorAttachment: Type.Optional(Type.String()),
       clientExtensionResults: ClientExtensionResults,
     },
-    { description: 'What navigator.credentials.create gave, as PublicKeyCredential.toJSON() writes it' },
+    { description },
+  );
+
+const RegistrationResponse = named(
+  'RegistrationResponseJSON',
+  PublicKeyCredentialJson(
+    Type.Object({
+      clientDataJSON: Base64Url('Client data'),
+      attestationObject: Base64Url('Attestation object'),
+      authenticatorData: Type.Optional(Base64Url('Authenticator data')),
+      transports: Type.Optional(Transports),
+      publicKeyAlgorithm: Type.Optional(Type.Integer()),
+      publicKey: Type.Optional(Base64Url('SubjectPublicKeyInfo')),
+    }),
+    'What navigator.credentials.create gave, as PublicKeyCredential.toJSON() writes it',
   ),
 );
 
 /** An assertion, as a second factor: the body of any re-authentication may carry it as `passkey`. */
 export const PasskeyAssertion = named(
   'AuthenticationResponseJSON',
-  Type.Object(
-    {
-      id: Base64Url('The credential id'),
-      rawId: Base64Url('The credential id'),
-      type: Type.String({ description: '`public-key`' }),
-      response: Type.Object({
-        clientDataJSON: Base64Url('Client data'),
-        authenticatorData: Base64Url('Authenticator data'),
-        signature: Base64Url('Signature'),
-        userHandle: Type.Optional(Base64Url('User handle')),
-      }),
-      authenticatorAttachment: Type.Optional(Type.String()),
-      clientExtensionResults: ClientExtensionResults,
-    },
-    {
-      description:
-        'A passkey assertion from navigator.credentials.get, made with the options of POST /api/auth/passkeys/authentication-options',
-    },
+  PublicKeyCredentialJson(
+    Type.Object({
+      clientDataJSON: Base64Url('Client data'),
+      authenticatorData: Base64Url('Authenticator data'),
+      signature: Base64Url('Signature'),
+      userHandle: Type.Optional(Base64Url('User handle')),
+    }),
+    'A passkey assertion from navigator.credentials.get, made with the options of POST /api/auth/passkeys/authentication-options',
   ),
 );
 

@@ -33,6 +33,10 @@ type Run = { env?: Record<string, string>; input?: string; on?: DatabaseHandle }
 const cli = (args: string[], { env = {}, input = '', on = database }: Run = {}) =>
   runCommand(args, { env: { ...BASE_ENV, ...env }, input, database: on });
 
+/** `accounts users create --email <email> --password 'long enough' <more>`. */
+const createUser = (email: string, ...more: string[]) =>
+  cli(['users', 'create', '--email', email, '--password', 'long enough', ...more]);
+
 describe('accounts CLI, in-process', () => {
   it('migrate applies the migrations once and lists them', async () => {
     const fresh = await openDatabase(IN_MEMORY_URL);
@@ -73,24 +77,10 @@ describe('accounts CLI, in-process', () => {
     const user = JSON.parse(lines[0] ?? '') as { id: string; email: string };
     expect(user).toEqual({ id: expect.any(String) as string, email: 'ops@example.com' });
 
-    const duplicate = await cli([
-      'users',
-      'create',
-      '--email',
-      'ops@example.com',
-      '--password',
-      'long enough',
-    ]);
+    const duplicate = await createUser('ops@example.com');
     expect(duplicate.status).not.toBe(0);
     expect(duplicate.stderr).toContain('already exists');
-    const caseVariant = await cli([
-      'users',
-      'create',
-      '--email',
-      'OPS@Example.COM',
-      '--password',
-      'long enough',
-    ]);
+    const caseVariant = await createUser('OPS@Example.COM');
     expect(caseVariant.status).not.toBe(0);
     expect(caseVariant.stdout).toBe('');
     expect(caseVariant.stderr).toContain('A user with the email OPS@Example.COM already exists');
@@ -143,16 +133,7 @@ describe('accounts CLI, in-process', () => {
     expect((await cli(['users', 'create', '--email', 'nope', '--password', 'x'])).stderr).toContain(
       '--email',
     );
-    const noTier = await cli([
-      'users',
-      'create',
-      '--email',
-      'a@example.com',
-      '--password',
-      'long enough',
-      '--billing-customer-id',
-      'c',
-    ]);
+    const noTier = await createUser('a@example.com', '--billing-customer-id', 'c');
     expect(noTier.status).not.toBe(0);
     expect(noTier.stderr).toContain('--tier');
   });
@@ -190,24 +171,15 @@ describe('accounts CLI, in-process', () => {
   });
 
   it('users create takes only tiers the service can match: lowercase letters, digits and "-"', async () => {
-    const args = (email: string, tier: string) => [
-      'users',
-      'create',
-      '--email',
-      email,
-      '--password',
-      'long enough',
-      '--tier',
-      tier,
-    ];
-    const capital = await cli(args('tier1@example.com', 'Enterprise'));
+    const withTier = (tier: string) => createUser('tier1@example.com', '--tier', tier);
+    const capital = await withTier('Enterprise');
     expect(capital.status).toBe(2);
     expect(capital.stderr).toContain('--tier must be lowercase letters, digits and "-"');
     expect(capital.stderr).toContain('did you mean "enterprise"?');
     for (const bad of ['enterprise plan', '-pro', 'pro_2', '']) {
-      expect((await cli(args('tier1@example.com', bad))).status).toBe(2);
+      expect((await withTier(bad)).status).toBe(2);
     }
-    expect((await cli(args('tier1@example.com', 'pro-2'))).status).toBe(0);
+    expect((await withTier('pro-2')).status).toBe(0);
   });
 
   it('tokens mint needs JWT_SECRET outside dev mode, and a valid duration', async () => {

@@ -6,17 +6,14 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { Argon2PasswordHasher } from '@accounts/adapters';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '../../src/composition-root.js';
-import { startRealService, TEST_ARGON2, type RealService } from '../real-service.js';
+import { describe, expect, it } from 'vitest';
+import { realServiceSuite, UNTHROTTLED } from '../real-service.js';
 import { seedSignedInUser } from '../signed-in-user.js';
 
 // GET /api/user/export of an account with a large history: it streams page by page (the rest of
 // the export's behaviour is in test/account-export.test.ts, in the fast tier).
-const PASSWORD = 'a long and real password';
 
 /**
  * The events the bounded-memory test seeds, and the growth of the live heap (after a full
@@ -29,22 +26,13 @@ const HEAP_BOUND_BYTES = 8 * 1024 * 1024;
 type Export = { securityEvents: { details: Record<string, unknown> }[] };
 
 describe.each(await testDatabaseTargets())('GET /api/user/export of a large history on $label', (target) => {
-  let service: Service;
-  let base: string;
-  let close: RealService['close'] | undefined;
-  let passwordHash: string;
-
-  beforeAll(async () => {
-    ({ service, base, close } = await startRealService(target, {
-      env: { RATE_LIMIT_MAX: '100000', AUTH_MAX_FAILURES: '1000' },
-    }));
-    passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
+  const real = realServiceSuite(target, {
+    env: UNTHROTTLED,
   });
-  afterAll(() => close?.());
 
   it(`streams ${MANY_EVENTS} events with the heap growing by less than ${HEAP_BOUND_BYTES / 1024 / 1024} MiB`, async () => {
-    const user = await seedSignedInUser({ service, base }, { passwordHash });
-    const db = service.database.db;
+    const user = await seedSignedInUser(real, { passwordHash: real.passwordHash });
+    const db = real.service.database.db;
     // INSERT … SELECT generate_series, in batches that each stay well within the statement bound
     // (the server's, and the pool's on the client side).
     const BATCH = 10_000;

@@ -2,7 +2,8 @@ import { startTestDnsServer, testDatabaseTargets, type TestDnsServer } from '@ac
 import { aDropEntitlement, FixedClock } from '@accounts/application/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceWithStandIns } from '../outbox-support.js';
-import { together, totpCode } from '../real-service.js';
+import { PASSWORD, totpCode } from '../real-service.js';
+import { DELETED, expectNoServerError, refusal, rowsOf, together, USER_NOT_FOUND } from '../races.js';
 import { seedSignedInUser, type SignedInUser } from '../signed-in-user.js';
 
 // security.md, "What an attacker found": concurrent operations on one
@@ -10,19 +11,11 @@ import { seedSignedInUser, type SignedInUser } from '../signed-in-user.js';
 // deadlocked on PostgreSQL in about half of the runs (the two took the users row and the domain
 // rows in opposite orders); every pair is run RUNS times with a fresh account, through HTTP on
 // the real adapters.
-const PASSWORD = 'a long and real password';
 const RUNS = 20;
 const POSTS = 6;
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const NOW = new Date('2026-03-10T12:00:00Z');
 const STEP = Math.floor(NOW.getTime() / 30_000);
-
-type Answer = { status: number; body: Record<string, unknown> };
-
-const DELETED = { status: 200, body: { success: true, message: 'Account deleted successfully' } };
-const USER_NOT_FOUND = { status: 404, code: 'USER_NOT_FOUND' };
-/** The status and error code of an answer. */
-const refusal = (answer: Answer | undefined) => ({ status: answer?.status, code: answer?.body.code });
 
 describe.each(await testDatabaseTargets())('lock order of one account’s writes on $label', (target) => {
   let dns: TestDnsServer;
@@ -54,33 +47,9 @@ describe.each(await testDatabaseTargets())('lock order of one account’s writes
       ...(verificationCode ? { verificationCode } : {}),
     });
 
-  /** Every row the account had: none is left once it is deleted. */
-  async function leftOf(userId: string) {
-    const count = async (
-      table: 'users' | 'service_access' | 'domain_verifications' | 'backup_codes' | 'audit_logs',
-    ) =>
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where(table === 'users' ? 'id' : 'user_id', '=', userId)
-          .executeTakeFirstOrThrow()
-      ).n;
-    return {
-      users: Number(await count('users')),
-      entitlements: Number(await count('service_access')),
-      verifications: Number(await count('domain_verifications')),
-      backupCodes: Number(await count('backup_codes')),
-      audit: Number(await count('audit_logs')),
-    };
-  }
-  const GONE = { users: 0, entitlements: 0, verifications: 0, backupCodes: 0, audit: 0 };
-
-  const noServerError = (answers: Answer[]) =>
-    expect(
-      answers.filter((answer) => answer.status >= 500),
-      JSON.stringify(answers),
-    ).toEqual([]);
+  /** Every table that holds rows of the account: none is left once it is deleted. */
+  const TABLES = ['users', 'service_access', 'domain_verifications', 'backup_codes', 'audit_logs'] as const;
+  const GONE = { users: 0, service_access: 0, domain_verifications: 0, backup_codes: 0, audit_logs: 0 };
 
   it(`delete beside ${POSTS} custom-domain POSTs, ${RUNS} times: delete 200, the account gone, each POST 200 or as after the delete`, async () => {
     for (let run = 0; run < RUNS; run++) {
@@ -89,7 +58,7 @@ describe.each(await testDatabaseTargets())('lock order of one account’s writes
         remove(user),
         ...Array.from({ length: POSTS }, (_, i) => connect(user, i)),
       ]);
-      noServerError([deleted!, ...posts]);
+      expectNoServerError([deleted!, ...posts]);
       expect(deleted).toEqual(DELETED);
       for (const [i, post] of posts.entries()) {
         expect([200, 404], JSON.stringify(post)).toContain(post.status);
@@ -100,7 +69,7 @@ describe.each(await testDatabaseTargets())('lock order of one account’s writes
           });
         else expect(refusal(post)).toEqual(USER_NOT_FOUND);
       }
-      expect(await leftOf(user.id)).toEqual(GONE);
+      expect(await rowsOf(db(), user.id, TABLES)).toEqual(GONE);
     }
   });
 
@@ -111,7 +80,7 @@ describe.each(await testDatabaseTargets())('lock order of one account’s writes
         user.call('POST', '/api/auth/disable-account', { password: PASSWORD }),
         ...Array.from({ length: POSTS }, (_, i) => connect(user, i)),
       ]);
-      noServerError([disabled!, ...posts]);
+      expectNoServerError([disabled!, ...posts]);
       expect(disabled?.status).toBe(200);
       for (const post of posts) {
         if (post.status !== 200)
@@ -144,10 +113,10 @@ describe.each(await testDatabaseTargets())('lock order of one account’s writes
           verificationCode: totpCode(SECRET, STEP - 1),
         }),
       ]);
-      noServerError([deleted!, confirmed!]);
+      expectNoServerError([deleted!, confirmed!]);
       expect(deleted).toEqual(DELETED);
       if (confirmed?.status !== 200) expect(refusal(confirmed)).toEqual(USER_NOT_FOUND);
-      expect(await leftOf(user.id)).toEqual(GONE);
+      expect(await rowsOf(db(), user.id, TABLES)).toEqual(GONE);
     }
   });
 
@@ -165,11 +134,11 @@ describe.each(await testDatabaseTargets())('lock order of one account’s writes
         remove(user, totpCode(SECRET, STEP)),
         user.call('POST', '/api/auth/2fa', { enable: false, verificationCode: backupCode }),
       ]);
-      noServerError([deleted!, disabled!]);
+      expectNoServerError([deleted!, disabled!]);
       // A disable that commits first leaves delete's code unneeded; one that comes after finds no user.
       expect(deleted).toEqual(DELETED);
       if (disabled?.status !== 200) expect(refusal(disabled)).toEqual(USER_NOT_FOUND);
-      expect(await leftOf(user.id)).toEqual(GONE);
+      expect(await rowsOf(db(), user.id, TABLES)).toEqual(GONE);
     }
   });
 
@@ -183,13 +152,13 @@ describe.each(await testDatabaseTargets())('lock order of one account’s writes
         remove(user),
         ...Array.from({ length: 3 }, () => user.call('POST', '/api/user/custom-domain/verify')),
       ]);
-      noServerError([deleted!, ...verified]);
+      expectNoServerError([deleted!, ...verified]);
       expect(deleted).toEqual(DELETED);
       for (const answer of verified) {
         if (answer.status === 200) expect(answer.body).toMatchObject({ status: 'verified' });
         else expect(refusal(answer)).toEqual(USER_NOT_FOUND);
       }
-      expect(await leftOf(user.id)).toEqual(GONE);
+      expect(await rowsOf(db(), user.id, TABLES)).toEqual(GONE);
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
 } from 'kysely';
+import { ENTITLEMENT_COLUMNS } from './entitlement.mapper.js';
 import type { Database, DatabaseExecutor } from './schema.js';
 import { SESSION_GATE_COLUMNS } from './session.mapper.js';
 import { USER_COLUMNS } from './user.mapper.js';
@@ -50,6 +51,16 @@ export class HotRead<Args extends string[], Row> {
   }
 }
 
+/** The account's flags and its entitlement to `service` (none: the `sa` columns are null), in one read. */
+const entitlementWithFlags = (db: DatabaseExecutor, userId: string, service: string) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('service_access as sa', (join) =>
+      join.onRef('sa.user_id', '=', 'u.id').on('sa.service', '=', service),
+    )
+    .select(['u.disabled', 'u.banned', ...ENTITLEMENT_COLUMNS.map((column) => `sa.${column}` as const)])
+    .where('u.id', '=', userId);
+
 /**
  * The reads nearly every request makes, keyed by the name each is prepared under on PostgreSQL
  * (planned once per connection; DATABASE_PREPARED_STATEMENTS=false runs them unnamed). Each names
@@ -69,22 +80,7 @@ export const HOT_READS = {
 
   /** Every authenticated GET custom-domain: the entitlement and the account gate in one. */
   accounts_entitlement_with_flags: new HotRead((db, userId: string, service: string) =>
-    db
-      .selectFrom('users as u')
-      .leftJoin('service_access as sa', (join) =>
-        join.onRef('sa.user_id', '=', 'u.id').on('sa.service', '=', service),
-      )
-      .select([
-        'u.disabled',
-        'u.banned',
-        'sa.user_id',
-        'sa.service',
-        'sa.tier',
-        'sa.billing_subscription_id',
-        'sa.billing_customer_id',
-        'sa.metadata',
-      ])
-      .where('u.id', '=', userId),
+    entitlementWithFlags(db, userId, service),
   ),
 
   /** The gate of a request with a token: the account's flags, its sign-out moment and the token's session. */
@@ -98,24 +94,9 @@ export const HOT_READS = {
 
   /** Every GET custom-domain with a token: the entitlement, the account gate and the session check in one. */
   accounts_entitlement_with_session: new HotRead((db, userId: string, service: string, key: string) =>
-    db
-      .selectFrom('users as u')
-      .leftJoin('service_access as sa', (join) =>
-        join.onRef('sa.user_id', '=', 'u.id').on('sa.service', '=', service),
-      )
+    entitlementWithFlags(db, userId, service)
       .leftJoin('sessions as s', (join) => join.onRef('s.user_id', '=', 'u.id').on('s.key', '=', key))
-      .select([
-        'u.disabled',
-        'u.banned',
-        'sa.user_id',
-        'sa.service',
-        'sa.tier',
-        'sa.billing_subscription_id',
-        'sa.billing_customer_id',
-        'sa.metadata',
-        ...SESSION_GATE_COLUMNS,
-      ])
-      .where('u.id', '=', userId),
+      .select(SESSION_GATE_COLUMNS),
   ),
 
   /** A password check's failure counts, when this process did not write them last. */

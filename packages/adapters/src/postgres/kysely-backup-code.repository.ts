@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BackupCodeRepository } from '@accounts/application';
 import type { Transaction } from 'kysely';
-import { toNumber } from './column-values.js';
+import { countOfUser } from './column-values.js';
 import type { Database, DatabaseExecutor } from './schema.js';
 
 /** Only this digest is stored: SHA-256 of `<user id>:<canonical code>`, hex. */
@@ -39,13 +39,8 @@ export class KyselyBackupCodeRepository implements BackupCodeRepository {
     await this.db.deleteFrom('backup_codes').where('user_id', '=', userId).execute();
   }
 
-  async count(userId: string): Promise<number> {
-    const { count } = await this.db
-      .selectFrom('backup_codes')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return toNumber(count);
+  count(userId: string): Promise<number> {
+    return countOfUser(this.db, 'backup_codes', userId);
   }
 
   private async atomically(work: (trx: DatabaseExecutor) => Promise<void>): Promise<void> {

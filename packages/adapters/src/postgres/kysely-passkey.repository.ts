@@ -7,7 +7,7 @@ import type {
   StoredPasskey,
 } from '@accounts/application';
 import type { Selectable } from 'kysely';
-import { jsonb, toNumber } from './column-values.js';
+import { countOfUser, jsonb, toNumber } from './column-values.js';
 import type { DatabaseExecutor, PasskeysTable } from './schema.js';
 
 const COLUMNS = [
@@ -50,13 +50,8 @@ export class KyselyPasskeyRepository implements PasskeyRepository {
     return rows.map(toPasskey);
   }
 
-  async countByUser(userId: string): Promise<number> {
-    const { count } = await this.db
-      .selectFrom('passkeys')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return toNumber(count);
+  countByUser(userId: string): Promise<number> {
+    return countOfUser(this.db, 'passkeys', userId);
   }
 
   /** ON CONFLICT DO NOTHING: a taken credential id leaves the transaction usable. */

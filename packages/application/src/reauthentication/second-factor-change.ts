@@ -13,6 +13,20 @@ export type SecondFactorChangeInput = {
 type PasswordError = ErrorOf<'UserNotFound' | 'InvalidPassword' | 'TooManyAttempts'>;
 
 /**
+ * What every change of the second factor may answer besides its own refusals: the password asked
+ * for and absent or wrong, too many attempts, or no such user.
+ */
+export type SecondFactorChangeError = PasswordError | ErrorOf<'PasswordRequired'>;
+
+/** The proof of the account's second factor that a change may carry. */
+export type SecondFactorProofInput = {
+  /** A TOTP code, or a backup code where the change takes one... */
+  verificationCode?: string | undefined;
+  /** ...or an assertion of one of the caller's passkeys, in its place. */
+  passkey?: unknown;
+};
+
+/**
  * The order of checks of 2FA confirm, 2FA disable and backup-code regeneration. By default (as
  * the specification): the operation's preconditions, then its code check and change on one
  * attempt reserved from the failure limit. With `requirePassword` (TWO_FACTOR_REQUIRE_PASSWORD),

@@ -12,18 +12,12 @@ import { newBackupCodes } from '../random-codes.js';
 import type { SecondFactor } from '../reauthentication/second-factor.js';
 import type {
   SecondFactorChange,
+  SecondFactorChangeError,
   SecondFactorChangeInput,
 } from '../reauthentication/second-factor-change.js';
 
-export type ConfirmTwoFactorError = ErrorOf<
-  | 'PasswordRequired'
-  | 'UserNotFound'
-  | 'TooManyAttempts'
-  | 'InvalidPassword'
-  | 'TwoFactorAlreadyEnabled'
-  | 'InvalidSecret'
-  | 'InvalidVerificationCode'
->;
+export type ConfirmTwoFactorError =
+  SecondFactorChangeError | ErrorOf<'TwoFactorAlreadyEnabled' | 'InvalidSecret' | 'InvalidVerificationCode'>;
 
 /**
  * Turns 2FA on once a code verifies against the submitted secret; returns fresh backup codes once.

@@ -1,5 +1,6 @@
 import type { Result } from '@accounts/domain';
 import type { AccountStateChange, AccountStateChangeError } from '../account-state/account-state-change.js';
+import { ACCOUNT_STATE_CHANGES } from '../account-state/state-changes.js';
 import type { ReauthenticationInput } from '../reauthentication/reauthenticate.js';
 
 /** Suspends an active account: flag, audit and the cancellations (at period end) commit together. */
@@ -7,10 +8,6 @@ export class DisableAccount {
   constructor(private readonly accountState: AccountStateChange) {}
 
   execute(input: ReauthenticationInput): Promise<Result<void, AccountStateChangeError>> {
-    return this.accountState.execute(input, {
-      operation: 'disable-account',
-      audit: (user) => ({ event: 'USER_DISABLE', details: { email: user.email } }),
-      cancellations: 'at-period-end',
-    });
+    return this.accountState.execute(input, ACCOUNT_STATE_CHANGES.disable);
   }
 }

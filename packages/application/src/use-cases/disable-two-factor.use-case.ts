@@ -4,18 +4,14 @@ import type { PasskeyAssertion } from '../reauthentication/passkey-assertion.js'
 import type { SecondFactor, SecondFactorProof } from '../reauthentication/second-factor.js';
 import type {
   SecondFactorChange,
+  SecondFactorChangeError,
   SecondFactorChangeInput,
+  SecondFactorProofInput,
 } from '../reauthentication/second-factor-change.js';
 
-export type DisableTwoFactorError = ErrorOf<
-  | 'PasswordRequired'
-  | 'DisableCodeRequired'
-  | 'UserNotFound'
-  | 'TooManyAttempts'
-  | 'InvalidPassword'
-  | 'TwoFactorNotEnabled'
-  | 'InvalidVerificationCode'
->;
+export type DisableTwoFactorError =
+  | SecondFactorChangeError
+  | ErrorOf<'DisableCodeRequired' | 'TwoFactorNotEnabled' | 'InvalidVerificationCode'>;
 
 /**
  * Turns 2FA off when a code verifies against the stored secret (or a backup code is given), or a
@@ -30,12 +26,7 @@ export class DisableTwoFactor {
   ) {}
 
   async execute(
-    input: SecondFactorChangeInput & {
-      userId: string;
-      verificationCode?: string | undefined;
-      /** A passkey assertion, in place of `verificationCode`. */
-      passkey?: unknown;
-    },
+    input: SecondFactorChangeInput & SecondFactorProofInput & { userId: string },
   ): Promise<Result<void, DisableTwoFactorError>> {
     const missing = this.secondFactorChange.missingPassword(input);
     if (missing) return err(missing);

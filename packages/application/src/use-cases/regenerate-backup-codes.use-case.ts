@@ -12,19 +12,15 @@ import type { PasskeyAssertion } from '../reauthentication/passkey-assertion.js'
 import type { SecondFactor } from '../reauthentication/second-factor.js';
 import type {
   SecondFactorChange,
+  SecondFactorChangeError,
   SecondFactorChangeInput,
+  SecondFactorProofInput,
 } from '../reauthentication/second-factor-change.js';
 import { newBackupCodes } from '../random-codes.js';
 
-export type RegenerateBackupCodesError = ErrorOf<
-  | 'PasswordRequired'
-  | 'UserNotFound'
-  | 'TooManyAttempts'
-  | 'InvalidPassword'
-  | 'TwoFactorNotEnabled'
-  | 'VerificationCodeMissing'
-  | 'InvalidVerificationCode'
->;
+export type RegenerateBackupCodesError =
+  | SecondFactorChangeError
+  | ErrorOf<'TwoFactorNotEnabled' | 'VerificationCodeMissing' | 'InvalidVerificationCode'>;
 
 /**
  * Replaces every backup code with ten new ones, shown once. Only a fresh TOTP code or a passkey
@@ -39,12 +35,7 @@ export class RegenerateBackupCodes {
   ) {}
 
   async execute(
-    input: SecondFactorChangeInput & {
-      userId: string;
-      verificationCode?: string | undefined;
-      /** A passkey assertion, in place of `verificationCode`. */
-      passkey?: unknown;
-    },
+    input: SecondFactorChangeInput & SecondFactorProofInput & { userId: string },
   ): Promise<Result<{ backupCodes: string[] }, RegenerateBackupCodesError>> {
     const missing = this.secondFactorChange.missingPassword(input);
     if (missing) return err(missing);

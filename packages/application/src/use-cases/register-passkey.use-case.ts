@@ -4,22 +4,22 @@ import type { PasskeyAssertion } from '../reauthentication/passkey-assertion.js'
 import type { SecondFactor, SecondFactorProof } from '../reauthentication/second-factor.js';
 import type {
   SecondFactorChange,
+  SecondFactorChangeError,
   SecondFactorChangeInput,
+  SecondFactorProofInput,
 } from '../reauthentication/second-factor-change.js';
 import type { PasskeySummary } from './list-passkeys.use-case.js';
 
-export type RegisterPasskeyError = ErrorOf<
-  | 'PasswordRequired'
-  | 'UserNotFound'
-  | 'TooManyAttempts'
-  | 'InvalidPassword'
-  | 'TwoFactorCodeRequired'
-  | 'TwoFactorSecretMissing'
-  | 'InvalidVerificationCode'
-  | 'InvalidPasskeyResponse'
-  | 'PasskeyAlreadyRegistered'
-  | 'TooManyPasskeys'
->;
+export type RegisterPasskeyError =
+  | SecondFactorChangeError
+  | ErrorOf<
+      | 'TwoFactorCodeRequired'
+      | 'TwoFactorSecretMissing'
+      | 'InvalidVerificationCode'
+      | 'InvalidPasskeyResponse'
+      | 'PasskeyAlreadyRegistered'
+      | 'TooManyPasskeys'
+    >;
 
 export const DEFAULT_PASSKEY_NAME = 'Passkey';
 /** Every options answer lists them all: a bound keeps those answers (and the table) small. */
@@ -49,15 +49,9 @@ export class RegisterPasskey {
   ) {}
 
   async execute(
-    input: SecondFactorChangeInput & {
-      userId: string;
-      response: unknown;
-      name?: string | undefined;
-      /** The account's second factor, when it is on: a TOTP or backup code... */
-      verificationCode?: string | undefined;
-      /** ...or an assertion of one of the caller's passkeys. */
-      passkey?: unknown;
-    },
+    /** The proof of the account's second factor is needed when it is on. */
+    input: SecondFactorChangeInput &
+      SecondFactorProofInput & { userId: string; response: unknown; name?: string | undefined },
   ): Promise<Result<PasskeySummary, RegisterPasskeyError>> {
     const missing = this.secondFactorChange.missingPassword(input);
     if (missing) return err(missing);
@@ -98,7 +92,7 @@ export class RegisterPasskey {
   private async proveSecondFactor(
     user: UserAccount,
     passkeys: number,
-    input: { verificationCode?: string | undefined; passkey?: unknown },
+    input: SecondFactorProofInput,
   ): Promise<Result<FactorProof, RegisterPasskeyError>> {
     if (input.passkey !== undefined) {
       if (passkeys === 0 || !(await this.passkeyAssertion.verify(user.id, input.passkey))) {

@@ -42,14 +42,27 @@ export function accountStateChange(
     case 'ban-account':
       return ok({ from: ACTIVE, to: { banned: true } });
     case 'enable-account':
-      if (!flags.disabled) return err({ type: 'AccountNotDisabled' });
-      return ok({ from: { disabled: true }, to: { disabled: false } });
     case 'unban-account':
-      if (!flags.banned) return err({ type: 'AccountNotBanned' });
-      return ok({ from: { banned: true }, to: { banned: false } });
+      return liftChange(flags, operation);
     case 'delete-account':
       return ok({ from: {}, to: {} });
   }
+}
+
+/**
+ * Re-enable or unban, the owner's and an operator's alike: the flag it lifts must be set
+ * (re-enable needs a disabled account, unban a banned one), and it is cleared.
+ */
+export function liftChange(
+  flags: AccountFlags,
+  operation: 'enable-account' | 'unban-account',
+): Result<FlagChange, ErrorOf<'AccountNotDisabled' | 'AccountNotBanned'>> {
+  if (operation === 'enable-account') {
+    if (!flags.disabled) return err({ type: 'AccountNotDisabled' });
+    return ok({ from: { disabled: true }, to: { disabled: false } });
+  }
+  if (!flags.banned) return err({ type: 'AccountNotBanned' });
+  return ok({ from: { banned: true }, to: { banned: false } });
 }
 
 /** Whether `flags` has every flag of `expected` as given. */

@@ -1,6 +1,11 @@
 import type { ErrorOf } from '../errors.js';
 import { err, ok, type Result } from '../result.js';
-import type { AccountFlags, AccountStateOperation, FlagChange } from './account-state.js';
+import {
+  liftChange,
+  type AccountFlags,
+  type AccountStateOperation,
+  type FlagChange,
+} from './account-state.js';
 
 /** What an operator may do to an account's state: everything the owner may, except deleting it. */
 export type OperatorStateOperation = Exclude<AccountStateOperation, 'delete-account'>;
@@ -27,11 +32,8 @@ export function operatorStateChange(
       if (flags.banned) return err({ type: 'AccountAlreadyBanned' });
       return ok({ from: { banned: false }, to: { banned: true } });
     case 'enable-account':
-      if (!flags.disabled) return err({ type: 'AccountNotDisabled' });
-      return ok({ from: { disabled: true }, to: { disabled: false } });
     case 'unban-account':
-      if (!flags.banned) return err({ type: 'AccountNotBanned' });
-      return ok({ from: { banned: true }, to: { banned: false } });
+      return liftChange(flags, operation);
   }
 }
 

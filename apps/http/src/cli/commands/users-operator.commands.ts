@@ -15,6 +15,7 @@ import {
   type OperatorActionUseCases,
 } from '../../routes/operator-actions.js';
 import { accountJson } from '../../routes/operator.routes.js';
+import { securityEventPageJson } from '../../routes/security-events.routes.js';
 import { UsageError, type CliCommand, type CliContext, type CliIo } from '../command.js';
 import { DATABASE_NOTE } from './notes.js';
 import { createOperatorUseCases } from './operator-use-cases.js';
@@ -36,6 +37,31 @@ function actionOf(path: Action): OperatorAction {
 export function refused(error: DomainError): Error {
   const { code, message } = describeError(error);
   return new Error(`${message} (${code})`);
+}
+
+/** A refused operator change: a reason out of bounds is a usage error, anything else `refused`. */
+export function refusedChange(error: DomainError): Error {
+  return error.type === 'InvalidReason' ? new UsageError(describeError(error).message) : refused(error);
+}
+
+/** The one positional: the user id. */
+export function userIdOf(positionals: string[]): string {
+  const [userId, ...extra] = positionals;
+  if (!userId || extra.length > 0) throw new UsageError('give the user id, once');
+  return userId;
+}
+
+/** `ID --reason R`, the arguments of every operator change: the user id and the reason. */
+export function changeArgs(args: string[]): { userId: string; reason: string } {
+  const { values, positionals } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: { reason: { type: 'string' } },
+  });
+  const userId = userIdOf(positionals);
+  if (values.reason === undefined) throw new UsageError('--reason is required');
+  return { userId, reason: values.reason };
 }
 
 /** `users show --email E | --id ID`: one JSON line, the operator API's `Account`. */
@@ -71,8 +97,7 @@ export async function listUserEvents(
     allowPositionals: true,
     options: { limit: { type: 'string' }, cursor: { type: 'string' } },
   });
-  const [userId, ...extra] = positionals;
-  if (!userId || extra.length > 0) throw new UsageError('give the user id, once');
+  const userId = userIdOf(positionals);
   let limit: number | undefined;
   if (values.limit !== undefined) {
     const checked = checkPageLimit(/^\d{1,4}$/.test(values.limit) ? Number(values.limit) : Number.NaN);
@@ -85,31 +110,13 @@ export async function listUserEvents(
       throw new UsageError(`--cursor: ${describeError(page.error).message}`);
     throw refused(page.error);
   }
-  io.out(
-    JSON.stringify({
-      events: page.value.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
-      nextCursor: page.value.nextCursor,
-    }),
-  );
+  io.out(JSON.stringify(securityEventPageJson(page.value)));
 }
 
 /** `users <action> ID --reason R`: the operator API's operation; one JSON line. */
 export async function changeUser(useCases: OperatorUseCases, action: Action, args: string[], io: CliIo) {
-  const { values, positionals } = parseArgs({
-    args,
-    strict: true,
-    allowPositionals: true,
-    options: { reason: { type: 'string' } },
-  });
-  const [userId, ...extra] = positionals;
-  if (!userId || extra.length > 0) throw new UsageError('give the user id, once');
-  const reason = values.reason;
-  if (reason === undefined) throw new UsageError('--reason is required');
-  const outcome = await actionOf(action).run(useCases, { userId, actorId: CLI_ACTOR, reason });
-  if (!outcome.ok) {
-    if (outcome.error.type === 'InvalidReason') throw new UsageError(describeError(outcome.error).message);
-    throw refused(outcome.error);
-  }
+  const outcome = await actionOf(action).run(useCases, { ...changeArgs(args), actorId: CLI_ACTOR });
+  if (!outcome.ok) throw refusedChange(outcome.error);
   io.out(JSON.stringify({ success: true, message: actionOf(action).success }));
 }
 

@@ -1,17 +1,17 @@
 import { parseArgs } from 'node:util';
 import type { UseCases } from '@accounts/application';
-import { describeError } from '../../errors.js';
 import { sessionJson } from '../../routes/sessions.routes.js';
-import { UsageError, type CliCommand, type CliIo } from '../command.js';
+import type { CliCommand, CliIo } from '../command.js';
 import { DATABASE_NOTE } from './notes.js';
-import { CLI_ACTOR, OPERATOR_NOTE, refused, withUseCases } from './users-operator.commands.js';
-
-/** The one positional: the user id. */
-function userIdOf(positionals: string[]): string {
-  const [userId, ...extra] = positionals;
-  if (!userId || extra.length > 0) throw new UsageError('give the user id, once');
-  return userId;
-}
+import {
+  changeArgs,
+  CLI_ACTOR,
+  OPERATOR_NOTE,
+  refused,
+  refusedChange,
+  userIdOf,
+  withUseCases,
+} from './users-operator.commands.js';
 
 /** `users sessions ID`: one JSON line per live session, as the operator API lists them. */
 export async function listUserSessions(
@@ -31,23 +31,11 @@ export async function signOutUser(
   args: string[],
   io: CliIo,
 ) {
-  const { values, positionals } = parseArgs({
-    args,
-    strict: true,
-    allowPositionals: true,
-    options: { reason: { type: 'string' } },
-  });
-  const userId = userIdOf(positionals);
-  if (values.reason === undefined) throw new UsageError('--reason is required');
   const revoked = await useCases.signOutEverywhereAsOperator.execute({
-    userId,
+    ...changeArgs(args),
     actorId: CLI_ACTOR,
-    reason: values.reason,
   });
-  if (!revoked.ok) {
-    if (revoked.error.type === 'InvalidReason') throw new UsageError(describeError(revoked.error).message);
-    throw refused(revoked.error);
-  }
+  if (!revoked.ok) throw refusedChange(revoked.error);
   io.out(JSON.stringify({ success: true, revoked: revoked.value }));
 }
 
