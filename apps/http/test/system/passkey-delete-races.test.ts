@@ -3,11 +3,11 @@ import { createTransactionalPorts } from '@accounts/adapters';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { FixedClock } from '@accounts/application/testing';
 import { describe, expect, it } from 'vitest';
-import { serviceWithStandIns } from './outbox-support.js';
-import { PASSWORD, totpCode } from './real-service.js';
-import { DELETED, expectNoServerError, refusal, rowsOf, together, USER_NOT_FOUND } from './races.js';
-import { enableTwoFactor, seedSignedInUser, type SignedInUser } from './signed-in-user.js';
-import { SoftwareAuthenticator } from './software-authenticator.js';
+import { serviceWithStandIns } from '../outbox-support.js';
+import { PASSWORD, totpCode } from '../real-service.js';
+import { DELETED, expectNoServerError, refusal, rowsOf, together, USER_NOT_FOUND } from '../races.js';
+import { enableTwoFactor, seedSignedInUser, type SignedInUser } from '../signed-in-user.js';
+import { SoftwareAuthenticator } from '../software-authenticator.js';
 
 // Passkey requests beside a delete-account (decisions.md, "Faults, deploys and retention": concurrent
 // operations on one account never answer 500 because of each other). Options and registrations
