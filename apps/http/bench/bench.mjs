@@ -10,6 +10,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,22 +48,49 @@ const REPOSITORY = file('../../../');
 // As deployed: the image's environment (BENCH_IMAGE_ENV=none: Node's and glibc's defaults).
 const deployedEnv = env.BENCH_IMAGE_ENV === 'none' ? {} : imageEnv(`${REPOSITORY}Dockerfile`);
 const deployedFlags = env.BENCH_IMAGE_ENV === 'none' ? [] : imageNodeFlags(`${REPOSITORY}Dockerfile`);
-// An A/B of one optimisation: variant B of the service, in the same rounds, interleaved with A (the
-// service as built) and the floor. BENCH_AB_MAIN: another built server (a checkout without the
-// optimisation, or apps/http/dist/server.js for the unbundled build); BENCH_AB_ENV: a JSON object
-// of environment changes (null unsets: '{"MALLOC_ARENA_MAX":null}'); BENCH_AB_FLAGS: a JSON array
-// of Node flags instead of the image's. BENCH_AB_OWN_DATABASE=1: B on a database of its own, migrated by
-// its own first start and seeded alike (a checkout from before a migration cannot start on a
-// database that has it).
-const variantSpec =
-  env.BENCH_AB_MAIN || env.BENCH_AB_ENV || env.BENCH_AB_FLAGS
-    ? {
-        main: env.BENCH_AB_MAIN ? resolve(env.BENCH_AB_MAIN) : null,
-        env: JSON.parse(env.BENCH_AB_ENV ?? '{}'),
-        flags: env.BENCH_AB_FLAGS === undefined ? null : JSON.parse(env.BENCH_AB_FLAGS),
-        ownDatabase: env.BENCH_AB_OWN_DATABASE === '1',
-      }
-    : null;
+// A/Bs of optimisations: variants of the service (each a B), in the same rounds, interleaved with A
+// (the service as built) and the floor, each on a port of its own. A variant is
+// { name, main, env, flags, ownDatabase }: `main` another built server (a checkout without the
+// optimisation, or apps/http/dist/server.js for the unbundled build; default A's); `env` environment
+// changes (null unsets: {"MALLOC_ARENA_MAX":null}); `flags` Node flags instead of the image's;
+// `ownDatabase` a database of its own, migrated by its own first start and seeded alike (a checkout
+// from before a migration cannot start on a database that has it). BENCH_AB_VARIANTS: a JSON array
+// of them, or the path of a file holding one. One variant named B can instead be given by
+// BENCH_AB_MAIN, BENCH_AB_ENV (JSON), BENCH_AB_FLAGS (JSON) and BENCH_AB_OWN_DATABASE=1.
+function readVariantSpecs() {
+  const list = env.BENCH_AB_VARIANTS
+    ? JSON.parse(
+        env.BENCH_AB_VARIANTS.trimStart().startsWith('[')
+          ? env.BENCH_AB_VARIANTS
+          : readFileSync(env.BENCH_AB_VARIANTS, 'utf8'),
+      )
+    : env.BENCH_AB_MAIN || env.BENCH_AB_ENV || env.BENCH_AB_FLAGS
+      ? [
+          {
+            name: 'B',
+            main: env.BENCH_AB_MAIN || null,
+            env: JSON.parse(env.BENCH_AB_ENV ?? '{}'),
+            flags: env.BENCH_AB_FLAGS === undefined ? null : JSON.parse(env.BENCH_AB_FLAGS),
+            ownDatabase: env.BENCH_AB_OWN_DATABASE === '1',
+          },
+        ]
+      : [];
+  const specs = list.map(({ name, main, ...variant }) => {
+    if (typeof name !== 'string' || name === '') throw new Error('every A/B variant needs a name');
+    if (main && !existsSync(main)) throw new Error(`A/B variant ${name}: no ${main} (build it first)`);
+    return {
+      name,
+      main: main ? resolve(main) : null,
+      env: variant.env ?? {},
+      flags: variant.flags ?? null,
+      ownDatabase: variant.ownDatabase === true,
+    };
+  });
+  if (new Set(specs.map((spec) => spec.name)).size < specs.length)
+    throw new Error('two A/B variants share a name');
+  return specs;
+}
+const variantSpecs = readVariantSpecs();
 const output =
   env.BENCH_OUTPUT ??
   `${REPOSITORY}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
@@ -76,7 +104,7 @@ const SERVICE_PORT = 3111;
 const FLOOR_PORT = 3112;
 const READY_PORT = 3113;
 const FLOOR_READY_PORT = 3114;
-const VARIANT_PORT = 3115;
+const FIRST_VARIANT_PORT = 3115; // the variants on 3115, 3116, …
 const readUrl = (port) => `http://127.0.0.1:${port}/api/user/custom-domain`;
 const sum = (values) => values.reduce((a, b) => a + b, 0);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -107,12 +135,8 @@ function floorEnv(database, port) {
 }
 
 const startService = (database, port) => startServer(MAIN, serviceEnv(database, port), deployedFlags);
-const startVariant = (database, port) =>
-  startServer(
-    variantSpec.main ?? MAIN,
-    { ...serviceEnv(database, port), ...variantSpec.env },
-    variantSpec.flags ?? deployedFlags,
-  );
+const variantStart = (spec) => (database, port) =>
+  startServer(spec.main ?? MAIN, { ...serviceEnv(database, port), ...spec.env }, spec.flags ?? deployedFlags);
 const startFloor = (database, port) => startServer(FLOOR, floorEnv(database, port));
 
 /** Milliseconds from spawning the service to its first /readyz 200. */
@@ -210,47 +234,67 @@ function gitCommit() {
 
 const loadAtStart = loadavg();
 const database = await createBenchDatabase(serverUrl);
-const variantDatabase = variantSpec?.ownDatabase ? await createBenchDatabase(serverUrl) : database;
+const databases = [database];
 const servers = [];
 try {
+  // Each variant's rounds of every phase, beside A's; its server and database.
+  const variants = [];
+  for (const [i, spec] of variantSpecs.entries()) {
+    const ownDatabase = spec.ownDatabase ? await createBenchDatabase(serverUrl) : null;
+    if (ownDatabase) databases.push(ownDatabase);
+    variants.push({
+      spec,
+      start: variantStart(spec),
+      port: FIRST_VARIANT_PORT + i,
+      database: ownDatabase ?? database,
+      server: null,
+      startsMs: [],
+      readRounds: [],
+      floodRounds: [],
+      setUps: { unloaded: [], during: [], rounds: [] },
+      peakRss: null,
+    });
+  }
   console.log(`Bench database ${new URL(database.url).pathname.slice(1)}; ready times…`);
   const firstStartMs = await serviceTimeToReady(database); // applies every migration
   const passwordHash = await new Argon2PasswordHasher().hash(password);
   await seedBenchUser(database, { userId, passwordHash });
-  if (variantDatabase !== database) {
-    await serviceTimeToReady(variantDatabase, startVariant); // the variant's own migrations
-    await seedBenchUser(variantDatabase, { userId, passwordHash });
+  for (const v of variants.filter(({ spec }) => spec.ownDatabase)) {
+    await serviceTimeToReady(v.database, v.start); // the variant's own migrations
+    await seedBenchUser(v.database, { userId, passwordHash });
   }
   const restartsMs = [];
   const floorStartsMs = [];
-  const variantStartsMs = [];
   for (let i = 0; i < settings.restarts; i++) {
     restartsMs.push(await serviceTimeToReady(database));
     floorStartsMs.push(await floorTimeToAnswer(database));
-    if (variantSpec) variantStartsMs.push(await serviceTimeToReady(variantDatabase, startVariant));
+    for (const v of variants) v.startsMs.push(await serviceTimeToReady(v.database, v.start));
   }
 
   const service = startService(database, SERVICE_PORT);
   servers.push(service);
   const floor = startFloor(database, FLOOR_PORT);
   servers.push(floor);
-  const variant = variantSpec ? startVariant(variantDatabase, VARIANT_PORT) : null;
-  if (variant) servers.push(variant);
-  await waitFor200(`http://127.0.0.1:${SERVICE_PORT}/readyz`);
-  if (variant) await waitFor200(`http://127.0.0.1:${VARIANT_PORT}/readyz`);
+  for (const v of variants) {
+    v.server = v.start(v.database, v.port);
+    servers.push(v.server);
+  }
+  for (const port of [SERVICE_PORT, ...variants.map((v) => v.port)]) {
+    await waitFor200(`http://127.0.0.1:${port}/readyz`);
+  }
   for (const port of [SERVICE_PORT, FLOOR_PORT]) await waitFor200(readUrl(port), { headers: auth });
 
   console.log('Warm-up…');
   await readRound(service, SERVICE_PORT, settings.warmUpSeconds);
   await readRound(floor, FLOOR_PORT, settings.warmUpSeconds);
-  if (variant) await readRound(variant, VARIANT_PORT, settings.warmUpSeconds);
+  for (const v of variants) await readRound(v.server, v.port, settings.warmUpSeconds);
 
-  const readRounds = { service: [], floor: [], variant: [] };
+  const readRounds = { service: [], floor: [] };
   for (let round = 1; round <= settings.rounds; round++) {
     console.log(`Reads, round ${round} of ${settings.rounds}…`);
     readRounds.service.push(await readRound(service, SERVICE_PORT, settings.seconds));
     readRounds.floor.push(await readRound(floor, FLOOR_PORT, settings.seconds));
-    if (variant) readRounds.variant.push(await readRound(variant, VARIANT_PORT, settings.seconds));
+    for (const v of variants) v.readRounds.push(await readRound(v.server, v.port, settings.seconds));
   }
 
   // Right before its rounds, and as long as the reads': with 2 s before the reads, the first flood
@@ -258,7 +302,7 @@ try {
   console.log('Password flood, warm-up…');
   await flood(service, SERVICE_PORT, settings.warmUpSeconds);
   await flood(floor, FLOOR_PORT, settings.warmUpSeconds);
-  if (variant) await flood(variant, VARIANT_PORT, settings.warmUpSeconds);
+  for (const v of variants) await flood(v.server, v.port, settings.warmUpSeconds);
   await new Promise((resolve) => setTimeout(resolve, 1000)); // the warm-up's last checks finish
 
   const probe = { headers: auth, rate: settings.probeRate, seconds: settings.seconds };
@@ -287,7 +331,6 @@ try {
 
   const serviceFlood = { unloaded: [], during: [], rounds: [] };
   const floorFlood = { unloaded: [], during: [], rounds: [] };
-  const variantFlood = { unloaded: [], during: [], rounds: [] };
   const rawRounds = [];
   const metricsUrl = `http://127.0.0.1:${SERVICE_PORT}/metrics`;
   for (let round = 1; round <= settings.rounds; round++) {
@@ -309,19 +352,14 @@ try {
     floorFlood.unloaded.push(...ofFloor.unloaded);
     floorFlood.during.push(...ofFloor.during);
 
-    if (variant) {
-      const ofVariant = await floodRound(variant, VARIANT_PORT, ['429', '503']);
-      variantFlood.rounds.push(ofVariant.round);
-      variantFlood.unloaded.push(...ofVariant.unloaded);
-      variantFlood.during.push(...ofVariant.during);
-    }
+    for (const v of variants) v.floodRounds.push((await floodRound(v.server, v.port, ['429', '503'])).round);
 
     rawRounds.push(rawArgon2(passwordHash, settings.seconds));
   }
-  // Both servers have taken the same reads and flood (the set-ups below are the service's alone).
+  // Every server has taken the same reads and flood (the set-ups below are not the floor's).
   const peakRss = peakRssBytes(service.pid);
   const floorPeakRss = peakRssBytes(floor.pid);
-  const variantPeakRss = variant ? peakRssBytes(variant.pid) : null;
+  for (const v of variants) v.peakRss = peakRssBytes(v.server.pid);
 
   /** 2FA set-ups on `server` with the read probed beside them and unloaded. */
   async function setUpRound(server, port, into) {
@@ -342,11 +380,10 @@ try {
     into.during.push(...during.latencies);
   }
   const setUpProbe = { unloaded: [], during: [], rounds: [] };
-  const variantSetUps = { unloaded: [], during: [], rounds: [] };
   for (let round = 1; round <= settings.rounds; round++) {
     console.log(`2FA set-ups, round ${round} of ${settings.rounds}…`);
     await setUpRound(service, SERVICE_PORT, setUpProbe);
-    if (variant) await setUpRound(variant, VARIANT_PORT, variantSetUps);
+    for (const v of variants) await setUpRound(v.server, v.port, v.setUps);
   }
 
   const perServer = (rounds) => {
@@ -426,23 +463,23 @@ try {
     ratios,
     targets: checkTargets(ratios),
   };
-  if (variant) {
-    result.ab = abComparison({
-      spec: variantSpec,
-      reads: { a: readRounds.service, b: readRounds.variant },
-      flood: { a: serviceFlood.rounds, b: variantFlood.rounds },
-      setUps: { a: setUpProbe.rounds, b: variantSetUps.rounds },
-      peakRssMb: { a: peakRss / 1e6, b: variantPeakRss / 1e6 },
-      readyMs: { a: restartsMs, b: variantStartsMs },
-    });
-  }
+  // One A/B for each variant, by its name (the service as built is A in each).
+  result.ab = variants.map((v) =>
+    abComparison({
+      spec: v.spec,
+      reads: { a: readRounds.service, b: v.readRounds },
+      flood: { a: serviceFlood.rounds, b: v.floodRounds },
+      setUps: { a: setUpProbe.rounds, b: v.setUps.rounds },
+      peakRssMb: { a: peakRss / 1e6, b: v.peakRss / 1e6 },
+      readyMs: { a: restartsMs, b: v.startsMs },
+    }),
+  );
   printReport(result);
-  if (result.ab) printComparison(result.ab);
+  for (const ab of result.ab) printComparison(ab);
   writeReport(output, result);
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
-  await database.drop();
-  if (variantDatabase !== database) await variantDatabase.drop();
+  for (const each of databases) await each.drop();
 }
 // BENCH_GROWTH=1: also the growth target (growth.mjs, on a database of its own), printed as JSON.
 if (env.BENCH_GROWTH === '1')

@@ -1,5 +1,5 @@
-// The A/B of one optimisation (BENCH_AB_*): the service as built (A) against a variant without it
-// (B), from the same interleaved rounds. Each measure gives A's and B's value over all rounds, B/A,
+// The A/B of one optimisation (a variant of BENCH_AB_VARIANTS, or BENCH_AB_*): the service as built
+// (A) against a variant without it (B), from the same interleaved rounds. Each measure gives A's and B's value over all rounds, B/A,
 // and each side's spread (lowest and highest round), so a gain inside the spread reads as none.
 
 const sum = (values) => values.reduce((a, b) => a + b, 0);
@@ -75,7 +75,8 @@ export function abComparison({ spec, reads, flood, setUps, peakRssMb, readyMs })
 const round = (value, digits = 2) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : value);
 
 export function printComparison(ab) {
-  console.log(`\nA/B: A is the service as built, B the variant ${JSON.stringify(ab.variant)}:`);
+  const { name, ...variant } = ab.variant;
+  console.log(`\nA/B ${name}: A is the service as built, B the variant ${JSON.stringify(variant)}:`);
   console.table(
     ab.measures.map((m) => ({
       measure: m.what,
