@@ -104,8 +104,11 @@ export interface AuthFailureRepository {
 /** A session as stored: the record and the key its tokens are found by (null: no token matches it). */
 export type StoredSession = SessionRecord & { readonly key: string | null };
 
+/** What the check of a token needs of its session: whether it was revoked, and when to touch it. */
+export type GateSession = Pick<SessionRecord, 'id' | 'lastSeenAt' | 'expiresAt' | 'revokedAt'>;
+
 /** What a token's check reads beside the account's flags: the sign-out moment and the token's session. */
-export type SessionState = { readonly signOut: SignOutMoment | null; readonly session: StoredSession | null };
+export type SessionState = { readonly signOut: SignOutMoment | null; readonly session: GateSession | null };
 
 /** The gate's read for a token: the account's flags and its session state, in one query. */
 export type SessionGateState = { readonly flags: AccountFlags } & SessionState;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { AuthorizeAccount, SessionToken } from '@accounts/application';
 import { issuedAtOf, sessionKeyOf, userAgentOf, type AccountOperation } from '@accounts/domain';
 import fastifyJwt from '@fastify/jwt';
@@ -46,9 +46,8 @@ export function callerSessionKey(request: FastifyRequest): string | null {
 /** The bearer token as sent; only its digest is kept, for a token without `sid` or `jti`. */
 function tokenDigest(request: FastifyRequest): string {
   const header = request.headers.authorization ?? '';
-  return createHash('sha256')
-    .update(header.slice(header.indexOf(' ') + 1).trim())
-    .digest('hex');
+  // Node's one-shot hash: no Hash object per request.
+  return hash('sha256', header.slice(header.indexOf(' ') + 1).trim(), 'hex');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isRevoked, touchOf, type SessionKey, type SessionUse } from '@accounts/domain';
-import type { Ports, SessionState, StoredSession } from '../ports.js';
+import type { GateSession, Ports, SessionState } from '../ports.js';
 
 /** A verified token as the session check sees it: its session's key and this use of it. */
 export type SessionToken = { readonly key: SessionKey; readonly use: SessionUse };
@@ -17,7 +17,7 @@ export function refusesToken(state: SessionState, token: SessionToken): boolean 
 export async function recordSessionUse(
   deps: Pick<Ports, 'sessions' | 'clock'>,
   userId: string,
-  session: StoredSession | null,
+  session: GateSession | null,
   token: SessionToken,
 ): Promise<void> {
   const now = deps.clock.now();

@@ -23,8 +23,22 @@ export class InMemorySessionRepository implements SessionRepository {
 
   /** The session state of `key` for `userId` (for the entitlement read too). */
   stateOf(userId: string, key: string): SessionState {
+    const session = this.#sessionOf(userId, key);
+    return {
+      signOut: this.db.signOuts.get(userId) ?? null,
+      // What the database's gate read returns of it.
+      session: session && {
+        id: session.id,
+        lastSeenAt: session.lastSeenAt,
+        expiresAt: session.expiresAt,
+        revokedAt: session.revokedAt,
+      },
+    };
+  }
+
+  #sessionOf(userId: string, key: string): StoredSession | null {
     const session = this.db.sessions.find((s) => s.userId === userId && s.key === key);
-    return { signOut: this.db.signOuts.get(userId) ?? null, session: session ? stored(session) : null };
+    return session ? stored(session) : null;
   }
 
   findGate(userId: string, key: string): Promise<SessionGateState | null> {
@@ -64,7 +78,7 @@ export class InMemorySessionRepository implements SessionRepository {
   }
 
   findByKey(userId: string, key: string): Promise<StoredSession | null> {
-    return Promise.resolve(this.stateOf(userId, key).session);
+    return Promise.resolve(this.#sessionOf(userId, key));
   }
 
   listByUser(userId: string): Promise<StoredSession[]> {
