@@ -16,7 +16,7 @@ const config: KnipConfig = {
       ],
       // Required by the serializers `pnpm build` compiles into dist/serializers (precompiled-serializers.ts),
       // and by dist/main.js for the packages the bundle leaves out (scripts/bundle.mjs).
-      ignoreDependencies: ['fast-json-stringify', '@electric-sql/pglite', 'argon2', 'otplib'],
+      ignoreDependencies: ['fast-json-stringify', '@electric-sql/pglite', 'argon2', 'otplib', 'piscina'],
       // Its exports (accountsApi, buildApp) are API for hosts that mount it, used here or not.
     },
     // The domain's index serves the other packages only: an export none of them uses is dead.

@@ -21,9 +21,10 @@ const { outputFiles } = await build({
   format: 'esm',
   target: 'node20.19',
   // Packages that read files beside their own modules (argon2's native binding, PGlite's WASM and
-  // data, the docs page's assets) or are loaded by name at run time (otplib; ioredis only with
-  // REDIS_URL) stay in node_modules: apps/http lists each as a dependency of its own.
-  external: ['argon2', '@electric-sql/pglite', '@fastify/swagger-ui', 'ioredis', 'otplib'],
+  // data, the docs page's assets; piscina starts its own worker.js by its path) or are loaded by name
+  // at run time (otplib; ioredis only with REDIS_URL) stay in node_modules: apps/http lists each as
+  // a dependency of its own.
+  external: ['argon2', '@electric-sql/pglite', '@fastify/swagger-ui', 'ioredis', 'otplib', 'piscina'],
   // Names kept (plugins and errors are known by them); the map leads stack traces back to the
   // TypeScript sources under --enable-source-maps, as the image and `pnpm start` run it.
   minifyWhitespace: true,

@@ -1,13 +1,8 @@
-import { Worker } from 'node:worker_threads';
 import type { QrCodeRenderer } from '@accounts/application';
+import { Piscina } from 'piscina';
 import type { QRCodeToDataURLOptions } from 'qrcode';
 
-/** What the worker is asked, and what it answers. */
-type Request = { id: number; text: string };
-type Reply = { id: number; ok: true; value: string } | { id: number; ok: false; message: string };
-type Pending = { resolve: (value: string) => void; reject: (error: Error) => void };
-
-// Handed to the worker (qrcode-worker.js) as plain data; `satisfies` checks them against the qrcode package's types.
+// Handed to the worker (qrcode-worker.js) with each text; `satisfies` checks them against the qrcode package's types.
 const RENDER_OPTIONS = {
   type: 'image/png',
   errorCorrectionLevel: 'M',
@@ -15,70 +10,60 @@ const RENDER_OPTIONS = {
   scale: 6,
 } as const satisfies QRCodeToDataURLOptions;
 
+type Task = { text: string; options: QRCodeToDataURLOptions };
+
 /**
- * PNG QR codes from the qrcode package, rendered in one lazily started worker thread: the
- * rendering is synchronous CPU work that would otherwise stall the event loop. The worker is
- * unreferenced while idle, so it never keeps the process alive on its own.
+ * Set-ups are rare: one thread is enough, and it is let go after this long without a request (a
+ * burst of set-ups keeps it; an idle service holds no thread and no heap for it).
+ */
+const IDLE_TIMEOUT_MS = 5_000;
+
+/**
+ * PNG QR codes from the qrcode package, rendered on a piscina pool of one thread, created at the
+ * first request: the rendering is synchronous CPU work that would otherwise stall the event loop.
+ * With no thread kept (`minThreads: 0`) an idle pool lets its thread go after `idleTimeout`, and
+ * piscina unreferences a thread that has no task, so an idle renderer never keeps the process alive
+ * (test/system/qrcode-renderer.test.ts checks both in a process of its own).
  */
 export class QrcodeRenderer implements QrCodeRenderer {
-  private worker: Worker | null = null;
-  private nextId = 0;
-  private readonly pending = new Map<number, Pending>();
+  private pool: Piscina<Task, string> | null = null;
+  /** Why a pool was stopped, for the requests it rejects as it goes. */
+  private readonly stopped = new WeakMap<Piscina<Task, string>, string>();
 
-  toPngDataUri(text: string): Promise<string> {
-    const worker = this.worker ?? this.start();
-    const id = ++this.nextId;
-    return new Promise<string>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.ref(); // a request in flight keeps the process alive until it is answered
-      worker.postMessage({ id, text } satisfies Request);
-    });
+  async toPngDataUri(text: string): Promise<string> {
+    const pool = this.pool ?? this.start();
+    try {
+      return await pool.run({ text, options: RENDER_OPTIONS });
+    } catch (error) {
+      const stopped = this.stopped.get(pool);
+      if (stopped) throw new Error(stopped, { cause: error });
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`QR code rendering failed: ${message}`, { cause: error });
+    }
   }
 
-  /** Stops the worker; requests still in flight are rejected. The next request starts a new one. */
+  /** Destroys the pool; requests still in flight are rejected. The next request starts a new one. */
   async close(): Promise<void> {
-    const worker = this.worker;
-    if (!worker) return;
-    this.discard(worker, new Error('QR code renderer was closed'));
-    await worker.terminate();
+    if (this.pool) await this.stop(this.pool, 'QR code renderer was closed');
   }
 
-  private start(): Worker {
-    const worker = new Worker(new URL('./qrcode-worker.js', import.meta.url), {
-      workerData: { options: RENDER_OPTIONS },
+  private start(): Piscina<Task, string> {
+    const pool = new Piscina<Task, string>({
+      filename: new URL('./qrcode-worker.js', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: 1,
+      idleTimeout: IDLE_TIMEOUT_MS,
     });
-    worker.unref();
-    worker.on('message', (reply: Reply) => this.settle(worker, reply));
-    worker.on('error', (error) => {
-      this.discard(worker, new Error('QR code worker failed', { cause: error }));
-      void worker.terminate();
-    });
-    worker.on('messageerror', (error) => {
-      this.discard(worker, new Error('QR code worker sent an unreadable message', { cause: error }));
-      void worker.terminate();
-    });
-    worker.on('exit', (code) =>
-      this.discard(worker, new Error(`QR code worker stopped (exit code ${code})`)),
-    );
-    this.worker = worker;
-    return worker;
+    // A thread failing outside a task (piscina's 'error' event): the next request starts a new pool.
+    pool.on('error', () => void this.stop(pool, 'QR code worker failed'));
+    this.pool = pool;
+    return pool;
   }
 
-  private settle(worker: Worker, reply: Reply): void {
-    const request = this.pending.get(reply.id);
-    if (!request) return;
-    this.pending.delete(reply.id);
-    if (reply.ok) request.resolve(reply.value);
-    else request.reject(new Error(`QR code rendering failed: ${reply.message}`));
-    if (this.pending.size === 0 && this.worker === worker) worker.unref();
-  }
-
-  /** Forgets a failed or closed worker and rejects what it was asked; the next request starts anew. */
-  private discard(worker: Worker, error: Error): void {
-    if (this.worker !== worker) return;
-    this.worker = null;
-    const requests = [...this.pending.values()];
-    this.pending.clear();
-    for (const request of requests) request.reject(error);
+  private async stop(pool: Piscina<Task, string>, reason: string): Promise<void> {
+    if (this.stopped.has(pool)) return;
+    this.stopped.set(pool, reason);
+    if (this.pool === pool) this.pool = null;
+    await pool.destroy();
   }
 }

@@ -1,20 +1,14 @@
 // @ts-check
-// The QR worker's module, plain JavaScript so that the same file runs beside the TypeScript sources
-// (tests) and in dist/ (tsc copies it, allowJs): qrcode-renderer.ts starts it by its URL.
-import { parentPort, workerData } from 'node:worker_threads';
+// The QR renderer's task, run by piscina on its worker thread. Plain JavaScript so that the same file
+// runs beside the TypeScript sources (tests) and in dist/ (tsc copies it, allowJs); the HTTP bundle
+// makes it an entry of its own beside main.js. qrcode-renderer.ts names it by its URL.
 import QRCode from 'qrcode';
 
-/** @type {import('qrcode').QRCodeToDataURLOptions} */
-const options = workerData.options;
-
-parentPort?.on('message', (/** @type {{ id: number; text: string }} */ { id, text }) => {
-  QRCode.toDataURL(text, options).then(
-    (value) => parentPort?.postMessage({ id, ok: true, value }),
-    (/** @type {unknown} */ error) =>
-      parentPort?.postMessage({
-        id,
-        ok: false,
-        message: error instanceof Error ? error.message : String(error),
-      }),
-  );
-});
+/**
+ * One PNG data URI: the rendering is synchronous CPU work, kept off the caller's event loop.
+ * @param {{ text: string; options: import('qrcode').QRCodeToDataURLOptions }} task
+ * @returns {Promise<string>}
+ */
+export default function render({ text, options }) {
+  return QRCode.toDataURL(text, options);
+}

@@ -35,7 +35,7 @@ describe('QrcodeRenderer', () => {
   it('keeps the event loop responsive while twenty renders run', async () => {
     // Long texts make each render slow enough (version 30+ symbols) for blocking to show.
     const texts = Array.from({ length: 20 }, (_, i) => `${URI}&pad=${String(i).repeat(600).slice(0, 600)}`);
-    await renderer.toPngDataUri(URI); // the worker is up
+    await renderer.toPngDataUri(URI); // the pool's thread is up
     const {
       results: images,
       ticks,
@@ -57,7 +57,7 @@ describe('QrcodeRenderer', () => {
     expect(decode(await renderer.toPngDataUri(URI))).toBe(URI);
   });
 
-  it('rejects requests in flight when closed, and starts a new worker for the next one', async () => {
+  it('rejects requests in flight when closed, and starts a new pool for the next one', async () => {
     const local = new QrcodeRenderer();
     const inFlight = expect(local.toPngDataUri(URI)).rejects.toThrow(/closed/);
     await local.close();
