@@ -25,51 +25,51 @@ export type OperatorAction = {
 type StateChangeUseCase = Exclude<keyof OperatorActionUseCases, 'resetTwoFactor'>;
 
 /** A change of the account's state: its use case, which is also its operationId, and the one refusal of its own. */
-const stateChange = (
-  path: OperatorAction['path'],
-  useCase: StateChangeUseCase,
-  summary: string,
-  refusal: DomainErrorType,
-  success: string,
-): OperatorAction => ({
-  path,
-  operationId: useCase,
-  summary,
-  errors: ['UserNotFound', refusal, 'InvalidReason'],
-  success,
-  run: (useCases, input) => useCases[useCase].execute(input),
+const stateChange = (change: {
+  path: OperatorAction['path'];
+  useCase: StateChangeUseCase;
+  summary: string;
+  refusal: DomainErrorType;
+  success: string;
+}): OperatorAction => ({
+  path: change.path,
+  operationId: change.useCase,
+  summary: change.summary,
+  errors: ['UserNotFound', change.refusal, 'InvalidReason'],
+  success: change.success,
+  run: (useCases, input) => useCases[change.useCase].execute(input),
 });
 
 /** The operator's changes of an account, listed once for the operator API and the CLI. */
 export const OPERATOR_ACTIONS: readonly OperatorAction[] = [
-  stateChange(
-    'disable',
-    'disableAccountAsOperator',
-    'Disable an account (billing subscriptions cancelled at period end)',
-    'AccountAlreadyDisabled',
-    'Account disabled successfully',
-  ),
-  stateChange(
-    'enable',
-    'enableAccountAsOperator',
-    'Re-enable a disabled account',
-    'AccountNotDisabled',
-    'Account enabled successfully',
-  ),
-  stateChange(
-    'ban',
-    'banAccountAsOperator',
-    'Ban an account (billing subscriptions cancelled at period end)',
-    'AccountAlreadyBanned',
-    'Account banned successfully',
-  ),
-  stateChange(
-    'unban',
-    'unbanAccountAsOperator',
-    'Lift the ban on an account',
-    'AccountNotBanned',
-    'Account unbanned successfully',
-  ),
+  stateChange({
+    path: 'disable',
+    useCase: 'disableAccountAsOperator',
+    summary: 'Disable an account (billing subscriptions cancelled at period end)',
+    refusal: 'AccountAlreadyDisabled',
+    success: 'Account disabled successfully',
+  }),
+  stateChange({
+    path: 'enable',
+    useCase: 'enableAccountAsOperator',
+    summary: 'Re-enable a disabled account',
+    refusal: 'AccountNotDisabled',
+    success: 'Account enabled successfully',
+  }),
+  stateChange({
+    path: 'ban',
+    useCase: 'banAccountAsOperator',
+    summary: 'Ban an account (billing subscriptions cancelled at period end)',
+    refusal: 'AccountAlreadyBanned',
+    success: 'Account banned successfully',
+  }),
+  stateChange({
+    path: 'unban',
+    useCase: 'unbanAccountAsOperator',
+    summary: 'Lift the ban on an account',
+    refusal: 'AccountNotBanned',
+    success: 'Account unbanned successfully',
+  }),
   {
     path: 'reset-two-factor',
     operationId: 'resetTwoFactor',

@@ -23,10 +23,10 @@ function cli(args: string[], env: Record<string, string> = {}, cwd = workDir) {
 
 let workDir: string;
 
+// The bin and the server as `pnpm build` made them: the system tier builds once before it starts.
 beforeAll(() => {
-  // The bin and the server as `pnpm build` made them (the system tier builds once before it starts).
   workDir = mkdtempSync(join(tmpdir(), 'accounts-cli-'));
-}, 120_000);
+});
 
 afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });
