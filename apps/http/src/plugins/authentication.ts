@@ -1,6 +1,12 @@
 import { hash } from 'node:crypto';
 import type { AuthorizeAccount, SessionToken } from '@accounts/application';
-import { issuedAtOf, sessionKeyOf, userAgentOf, type AccountOperation } from '@accounts/domain';
+import {
+  issuedAtOf,
+  sessionKeyOf,
+  userAgentOf,
+  type AccountOperation,
+  type SessionUse,
+} from '@accounts/domain';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JwtConfig } from '../config/service-config.js';
@@ -51,20 +57,40 @@ function tokenDigest(request: FastifyRequest): string {
 }
 
 /**
+ * One use of a verified token. Only `issuedAt` is read on every request; the rest when the use
+ * is recorded (first sight, then a minute on) or compared (`expiresAt`), so a prototype's getters
+ * rather than fields computed for every request.
+ */
+class TokenUse implements SessionUse {
+  readonly issuedAt: number | undefined;
+
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly claims: Readonly<Record<string, unknown>>,
+  ) {
+    this.issuedAt = issuedAtOf(claims);
+  }
+
+  /** `exp` is required by the verifier. */
+  get expiresAt(): Date {
+    return new Date((typeof this.claims.exp === 'number' ? this.claims.exp : 0) * 1000);
+  }
+
+  get address(): string {
+    return this.request.ip;
+  }
+
+  get userAgent(): string | null {
+    return userAgentOf(this.request.headers['user-agent']);
+  }
+}
+
+/**
  * A verified token's session and this use of it (decisions.md, "Sessions and sign-out
- * everywhere"): the key by `sid`, else `jti`, else the token's digest; `exp` is required.
+ * everywhere"): the key by `sid`, else `jti`, else the token's digest.
  */
 function sessionOf(request: FastifyRequest, claims: Readonly<Record<string, unknown>>): SessionToken {
-  const exp = typeof claims.exp === 'number' ? claims.exp : 0;
-  return {
-    key: sessionKeyOf(claims, () => tokenDigest(request)),
-    use: {
-      issuedAt: issuedAtOf(claims),
-      expiresAt: new Date(exp * 1000),
-      address: request.ip,
-      userAgent: userAgentOf(request.headers['user-agent']),
-    },
-  };
+  return { key: sessionKeyOf(claims, () => tokenDigest(request)), use: new TokenUse(request, claims) };
 }
 
 const CLOCK_TOLERANCE_MS = 30_000;

@@ -9,7 +9,7 @@ import {
   type Metadata,
   type Result,
 } from '@accounts/domain';
-import type { AccountEntitlement, EntitlementRepository } from '@accounts/application';
+import type { AccountEntitlement, EntitlementRepository, SessionState } from '@accounts/application';
 import { sql } from 'kysely';
 import { jsonb } from './column-values.js';
 import { ENTITLEMENT_COLUMNS, toEntitlement } from './entitlement.mapper.js';
@@ -17,6 +17,7 @@ import { HOT_READS } from './hot-reads.js';
 import { CUSTOM_DOMAIN_INDEX } from './migrations/index.js';
 import { isUniqueViolation } from './postgres-errors.js';
 import type { DatabaseExecutor, ServiceAccessRow } from './schema.js';
+import type { SessionGateCache } from './session-gate-cache.js';
 import { toSessionState } from './session.mapper.js';
 
 const SAVEPOINT = sql.id('set_metadata_keys');
@@ -34,18 +35,23 @@ type EntitlementWithFlagsRow = Pick<
   tier: string | null;
 };
 
-function accountEntitlementOf(row: EntitlementWithFlagsRow): AccountEntitlement {
+function accountEntitlementOf(row: EntitlementWithFlagsRow, sessions?: SessionState): AccountEntitlement {
   const { disabled, banned, user_id, service, tier, billing_subscription_id, billing_customer_id, metadata } =
     row;
   const entitlement =
     user_id !== null && service !== null && tier !== null
       ? toEntitlement({ user_id, service, tier, billing_subscription_id, billing_customer_id, metadata })
       : null;
-  return { flags: { disabled, banned }, entitlement };
+  const flags = { disabled, banned };
+  return sessions === undefined ? { flags, entitlement } : { flags, entitlement, sessions };
 }
 
 export class KyselyEntitlementRepository implements EntitlementRepository {
-  constructor(private readonly db: DatabaseExecutor) {}
+  constructor(
+    private readonly db: DatabaseExecutor,
+    /** The session states read lately (none in a transaction: it reads what it may have changed). */
+    private readonly sessionStates: SessionGateCache | null = null,
+  ) {}
 
   async findByService(userId: string, service: string): Promise<Entitlement | null> {
     const row = await this.db
@@ -62,7 +68,10 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
     service: string,
     sessionKey?: string,
   ): Promise<AccountEntitlement> {
-    if (sessionKey !== undefined) {
+    const cache = this.sessionStates;
+    const cached = sessionKey === undefined ? undefined : cache?.get(userId, sessionKey);
+    if (sessionKey !== undefined && cached === undefined) {
+      const readAt = cache?.now() ?? 0;
       const row = await HOT_READS.accounts_entitlement_with_session.first(
         this.db,
         userId,
@@ -70,10 +79,13 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
         sessionKey,
       );
       if (!row) return { flags: null, entitlement: null };
-      return { ...accountEntitlementOf(row), sessions: toSessionState(row) };
+      const sessions = toSessionState(row);
+      cache?.set(userId, sessionKey, sessions, readAt);
+      return accountEntitlementOf(row, sessions);
     }
     const row = await HOT_READS.accounts_entitlement_with_flags.first(this.db, userId, service);
-    return row ? accountEntitlementOf(row) : { flags: null, entitlement: null };
+    if (!row) return { flags: null, entitlement: null };
+    return accountEntitlementOf(row, cached);
   }
 
   async findSubscribed(userId: string): Promise<Entitlement[]> {

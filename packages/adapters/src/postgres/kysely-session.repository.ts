@@ -3,15 +3,29 @@ import type { SessionTouch, SignOutMoment } from '@accounts/domain';
 import { HOT_READS } from './hot-reads.js';
 import { isForeignKeyViolation } from './postgres-errors.js';
 import type { DatabaseExecutor } from './schema.js';
+import { UNCACHED, type SessionChanges } from './session-gate-cache.js';
 import { SESSION_COLUMNS, toSessionState, toStoredSession } from './session.mapper.js';
 
 export class KyselySessionRepository implements SessionRepository {
-  constructor(private readonly db: DatabaseExecutor) {}
+  constructor(
+    private readonly db: DatabaseExecutor,
+    private readonly changes: SessionChanges = UNCACHED,
+  ) {}
 
+  /** The account's flags alone while the session's state read lately is still fresh; else both in one read. */
   async findGate(userId: string, key: string): Promise<SessionGateState | null> {
+    const { cache } = this.changes;
+    const cached = cache?.get(userId, key);
+    if (cached !== undefined) {
+      const flags = await HOT_READS.accounts_user_flags.first(this.db, userId);
+      return flags ? { flags: { disabled: flags.disabled, banned: flags.banned }, ...cached } : null;
+    }
+    const readAt = cache?.now() ?? 0;
     const row = await HOT_READS.accounts_session_gate.first(this.db, userId, key);
     if (!row) return null;
-    return { flags: { disabled: row.disabled, banned: row.banned }, ...toSessionState(row) };
+    const state = toSessionState(row);
+    cache?.set(userId, key, state, readAt);
+    return { flags: { disabled: row.disabled, banned: row.banned }, ...state };
   }
 
   /**
@@ -37,10 +51,11 @@ export class KyselySessionRepository implements SessionRepository {
     } catch (error) {
       if (!isForeignKeyViolation(error)) throw error;
     }
+    this.changes.changed(session.userId);
   }
 
   async touch(id: string, touch: SessionTouch): Promise<void> {
-    await this.db
+    const row = await this.db
       .updateTable('sessions')
       .set({
         ...(touch.lastSeenAt ? { last_seen_at: touch.lastSeenAt } : {}),
@@ -49,7 +64,9 @@ export class KyselySessionRepository implements SessionRepository {
         ...(touch.expiresAt ? { expires_at: touch.expiresAt } : {}),
       })
       .where('id', '=', id)
-      .execute();
+      .returning('user_id')
+      .executeTakeFirst();
+    if (row) this.changes.changed(row.user_id);
   }
 
   async findByKey(userId: string, key: string): Promise<StoredSession | null> {
@@ -83,7 +100,9 @@ export class KyselySessionRepository implements SessionRepository {
       .where('expires_at', '>', at)
       .returning(SESSION_COLUMNS)
       .executeTakeFirst();
-    return row ? toStoredSession({ ...row, revoked_at: null }) : null;
+    if (!row) return null;
+    this.changes.changed(userId);
+    return toStoredSession({ ...row, revoked_at: null });
   }
 
   async revokeLive(userId: string, at: Date, exceptId: string | null): Promise<StoredSession[]> {
@@ -95,6 +114,7 @@ export class KyselySessionRepository implements SessionRepository {
       .where('expires_at', '>', at);
     if (exceptId !== null) query = query.where('id', '<>', exceptId);
     const rows = await query.returning(SESSION_COLUMNS).execute();
+    if (rows.length > 0) this.changes.changed(userId);
     return rows.map((row) => toStoredSession({ ...row, revoked_at: null }));
   }
 
@@ -104,6 +124,7 @@ export class KyselySessionRepository implements SessionRepository {
       .set({ sessions_issued_before: moment.issuedBefore, sessions_kept_id: moment.keptSessionId })
       .where('id', '=', userId)
       .executeTakeFirst();
+    this.changes.changed(userId);
     return result.numUpdatedRows > 0n;
   }
 }

@@ -10,6 +10,7 @@ import { KyselyPasskeyChallengeRepository, KyselyPasskeyRepository } from './kys
 import { KyselySessionRepository } from './kysely-session.repository.js';
 import { KyselyUserRepository } from './kysely-user.repository.js';
 import type { DatabaseExecutor } from './schema.js';
+import { UNCACHED, type SessionChanges, type SessionGateCache } from './session-gate-cache.js';
 
 /** Thrown inside the transaction to roll it back, carrying the work's error result out. */
 class Rollback extends Error {
@@ -18,17 +19,23 @@ class Rollback extends Error {
   }
 }
 
-/** The repositories over one executor: the database, or the unit of work's transaction. */
-export function createTransactionalPorts(db: DatabaseExecutor): TransactionalPorts {
+/**
+ * The repositories over one executor: the database, or the unit of work's transaction. `sessions`
+ * says where a change of a user's sessions goes (the pool's forget the user's cached states at once).
+ */
+export function createTransactionalPorts(
+  db: DatabaseExecutor,
+  sessions: SessionChanges = UNCACHED,
+): TransactionalPorts {
   return {
     users: new KyselyUserRepository(db),
-    entitlements: new KyselyEntitlementRepository(db),
+    entitlements: new KyselyEntitlementRepository(db, sessions.cache),
     auditLog: new KyselyAuditLog(db),
     backupCodes: new KyselyBackupCodeRepository(db),
     domainVerifications: new KyselyDomainVerificationRepository(db),
     passkeys: new KyselyPasskeyRepository(db),
     passkeyChallenges: new KyselyPasskeyChallengeRepository(db),
-    sessions: new KyselySessionRepository(db),
+    sessions: new KyselySessionRepository(db, sessions),
     outbox: new KyselyOutboxRepository(db),
   };
 }
@@ -38,22 +45,33 @@ let savepoints = 0;
 export class KyselyUnitOfWork implements UnitOfWork {
   readonly joinsOuterTransaction: boolean;
 
-  constructor(private readonly db: DatabaseExecutor) {
+  constructor(
+    private readonly db: DatabaseExecutor,
+    /** Forgets the states of the users whose sessions a committed transaction changed. */
+    private readonly sessionStates: SessionGateCache | null = null,
+  ) {
     this.joinsOuterTransaction = db.isTransaction;
   }
 
   /** One transaction: committed when `work` returns ok, rolled back when it returns an error or throws. */
   async run<T, E>(work: (tx: TransactionalPorts) => Promise<Result<T, E>>): Promise<Result<T, E>> {
     if (this.db.isTransaction) return this.runNested(work);
+    const changed = new Set<string>();
+    const sessions: SessionChanges = { cache: null, changed: (userId) => changed.add(userId) };
     try {
-      return await this.db.transaction().execute(async (trx) => {
-        const result = await work(createTransactionalPorts(trx));
+      const committed = await this.db.transaction().execute(async (trx) => {
+        const result = await work(createTransactionalPorts(trx, sessions));
         if (!result.ok) throw new Rollback(result);
         return result;
       });
+      return committed;
     } catch (error) {
       if (error instanceof Rollback) return error.result as Result<T, E>;
       throw error;
+    } finally {
+      // After the commit, before the answer: the next request reads the change. Also when the
+      // commit's outcome is unknown; forgetting costs one read.
+      for (const userId of changed) this.sessionStates?.forget(userId);
     }
   }
 
@@ -65,7 +83,13 @@ export class KyselyUnitOfWork implements UnitOfWork {
     await sql`savepoint ${name}`.execute(this.db);
     let result: Result<T, E>;
     try {
-      result = await work(createTransactionalPorts(this.db));
+      // The outer transaction's commit is its owner's: the states are forgotten at each change.
+      result = await work(
+        createTransactionalPorts(this.db, {
+          cache: null,
+          changed: (userId) => this.sessionStates?.forget(userId),
+        }),
+      );
     } catch (error) {
       await sql`rollback to savepoint ${name}`.execute(this.db);
       throw error;

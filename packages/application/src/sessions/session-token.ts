@@ -12,17 +12,18 @@ export function refusesToken(state: SessionState, token: SessionToken): boolean 
 /**
  * After the gates passed: a session seen for the first time is inserted; a known one is written
  * only when the use moves lastSeenAt (a minute on) or expiresAt (a later `exp`), so that the
- * common read stays a read.
+ * common read stays a read. The write, or undefined when there is none: the caller awaits only a
+ * write, so the common read costs no extra turn of the event loop.
  */
-export async function recordSessionUse(
+export function recordSessionUse(
   deps: Pick<Ports, 'sessions' | 'clock'>,
   userId: string,
   session: GateSession | null,
   token: SessionToken,
-): Promise<void> {
+): Promise<void> | undefined {
   const now = deps.clock.now();
   if (!session) {
-    await deps.sessions.record({
+    return deps.sessions.record({
       userId,
       key: token.key.key,
       sid: token.key.sid,
@@ -31,8 +32,7 @@ export async function recordSessionUse(
       address: token.use.address,
       userAgent: token.use.userAgent,
     });
-    return;
   }
   const touch = touchOf(session, token.use, now);
-  if (touch) await deps.sessions.touch(session.id, touch);
+  return touch ? deps.sessions.touch(session.id, touch) : undefined;
 }

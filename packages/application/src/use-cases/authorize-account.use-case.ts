@@ -27,7 +27,8 @@ export class AuthorizeAccount {
     if (refusesToken(state, input.session)) return err({ type: 'SessionRevoked' });
     const allowed = mayCall(state.flags, input.operation);
     if (!allowed.ok) return allowed;
-    await recordSessionUse(this.deps, input.userId, state.session, input.session);
+    const writing = recordSessionUse(this.deps, input.userId, state.session, input.session);
+    if (writing) await writing;
     return ok();
   }
 }

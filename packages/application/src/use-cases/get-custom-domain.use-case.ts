@@ -39,7 +39,8 @@ export class GetCustomDomain {
     const allowed = mayCall(flags, 'get-custom-domain');
     if (!allowed.ok) return allowed;
     if (input.session && sessions) {
-      await recordSessionUse(this.deps, input.userId, sessions.session, input.session);
+      const writing = recordSessionUse(this.deps, input.userId, sessions.session, input.session);
+      if (writing) await writing;
     }
     return ok(customDomainView(entitlement));
   }

@@ -1,0 +1,95 @@
+import { createPersistence, SESSION_STATE_MAX_AGE_MS } from '@accounts/adapters';
+import { seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
+import { ok } from '@accounts/domain';
+import { describe, expect, it } from 'vitest';
+import { openForSuite } from './contract-subjects.js';
+
+const targets = await testDatabaseTargets();
+const AT = new Date();
+const HOUR = 3_600_000;
+
+// The gate's reads through one process's persistence: the session's state is read with the flags
+// once, then served from what was read for a while (session-gate-cache.ts); the flags never are.
+describe.each(targets)('the session states a process read lately: $label', (target) => {
+  const database = openForSuite(target.create);
+
+  async function aUserWithSession(key: string) {
+    const ports = createPersistence(database.db);
+    const user = await seedUser(database.db);
+    await ports.sessions.record({
+      userId: user.id,
+      key,
+      sid: null,
+      at: AT,
+      expiresAt: new Date(AT.getTime() + HOUR),
+      address: null,
+      userAgent: null,
+    });
+    return { ports, user };
+  }
+
+  it("sees its own committed revocation on its next read, and another process's after the state's age", async () => {
+    const { ports, user } = await aUserWithSession('sid:a');
+    const other = createPersistence(database.db);
+    const session = await ports.sessions.findByKey(user.id, 'sid:a');
+    expect((await ports.sessions.findGate(user.id, 'sid:a'))?.session?.revokedAt).toBeNull();
+    expect((await other.sessions.findGate(user.id, 'sid:a'))?.session?.revokedAt).toBeNull();
+
+    await ports.unitOfWork.run(async (tx) => ok(await tx.sessions.revoke(user.id, session!.id, new Date())));
+    expect((await ports.sessions.findGate(user.id, 'sid:a'))?.session?.revokedAt).toBeInstanceOf(Date);
+    expect(
+      (await ports.entitlements.findWithAccountFlags(user.id, 'DROP', 'sid:a')).sessions?.session?.revokedAt,
+    ).toBeInstanceOf(Date);
+
+    const otherRead = await other.sessions.findGate(user.id, 'sid:a');
+    if (otherRead?.session?.revokedAt === null) {
+      // Served from what the other process read before the revocation, for less than the age.
+      await new Promise((resolve) => setTimeout(resolve, SESSION_STATE_MAX_AGE_MS));
+    }
+    expect((await other.sessions.findGate(user.id, 'sid:a'))?.session?.revokedAt).toBeInstanceOf(Date);
+  });
+
+  it('reads the flags on every request, whatever it read of the session', async () => {
+    const { ports, user } = await aUserWithSession('sid:b');
+    await ports.entitlements.findWithAccountFlags(user.id, 'DROP', 'sid:b');
+    await ports.sessions.findGate(user.id, 'sid:b');
+    await database.db.updateTable('users').set({ disabled: true }).where('id', '=', user.id).execute();
+    expect((await ports.sessions.findGate(user.id, 'sid:b'))?.flags).toEqual({
+      disabled: true,
+      banned: false,
+    });
+    expect((await ports.entitlements.findWithAccountFlags(user.id, 'DROP', 'sid:b')).flags).toEqual({
+      disabled: true,
+      banned: false,
+    });
+  });
+
+  it('sees a session it records, a touch and a sign-out moment on its next read', async () => {
+    const { ports, user } = await aUserWithSession('sid:c');
+    expect((await ports.sessions.findGate(user.id, 'jti:new'))?.session).toBeNull();
+    await ports.sessions.record({
+      userId: user.id,
+      key: 'jti:new',
+      sid: null,
+      at: AT,
+      expiresAt: new Date(AT.getTime() + HOUR),
+      address: null,
+      userAgent: null,
+    });
+    const recorded = (await ports.sessions.findGate(user.id, 'jti:new'))?.session;
+    expect(recorded?.lastSeenAt).toEqual(AT);
+
+    const seen = new Date(AT.getTime() + 60_000);
+    await ports.sessions.touch(recorded!.id, { lastSeenAt: seen });
+    expect((await ports.sessions.findGate(user.id, 'jti:new'))?.session?.lastSeenAt).toEqual(seen);
+
+    const issuedBefore = new Date(AT.getTime() + 1000);
+    await ports.unitOfWork.run(async (tx) =>
+      ok(await tx.sessions.signOut(user.id, { issuedBefore, keptSessionId: null })),
+    );
+    expect((await ports.sessions.findGate(user.id, 'jti:new'))?.signOut).toEqual({
+      issuedBefore,
+      keptSessionId: null,
+    });
+  });
+});
