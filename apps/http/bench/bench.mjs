@@ -107,6 +107,8 @@ const FLOOR_READY_PORT = 3114;
 const FIRST_VARIANT_PORT = 3115; // the variants on 3115, 3116, …
 const readUrl = (port) => `http://127.0.0.1:${port}/api/user/custom-domain`;
 const sum = (values) => values.reduce((a, b) => a + b, 0);
+/** `list` starting at its `k`-th element: each side of a round takes every place in turn. */
+const rotated = (list, k) => [...list.slice(k % list.length), ...list.slice(0, k % list.length)];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // Route protection's budget out of the way of a load test from one address, on both servers.
@@ -290,11 +292,16 @@ try {
   for (const v of variants) await readRound(v.server, v.port, settings.warmUpSeconds);
 
   const readRounds = { service: [], floor: [] };
+  const readers = [
+    async () => readRounds.service.push(await readRound(service, SERVICE_PORT, settings.seconds)),
+    async () => readRounds.floor.push(await readRound(floor, FLOOR_PORT, settings.seconds)),
+    ...variants.map(
+      (v) => async () => v.readRounds.push(await readRound(v.server, v.port, settings.seconds)),
+    ),
+  ];
   for (let round = 1; round <= settings.rounds; round++) {
     console.log(`Reads, round ${round} of ${settings.rounds}…`);
-    readRounds.service.push(await readRound(service, SERVICE_PORT, settings.seconds));
-    readRounds.floor.push(await readRound(floor, FLOOR_PORT, settings.seconds));
-    for (const v of variants) v.readRounds.push(await readRound(v.server, v.port, settings.seconds));
+    for (const read of rotated(readers, round - 1)) await read();
   }
 
   // Right before its rounds, and as long as the reads': with 2 s before the reads, the first flood
@@ -333,27 +340,33 @@ try {
   const floorFlood = { unloaded: [], during: [], rounds: [] };
   const rawRounds = [];
   const metricsUrl = `http://127.0.0.1:${SERVICE_PORT}/metrics`;
+  const flooders = [
+    async () => {
+      await resetEventLoopDelay(metricsUrl);
+      const ofService = await floodRound(service, SERVICE_PORT, ['429', '503']);
+      const eventLoopDelay = await eventLoopDelayP99Ms(metricsUrl);
+      const { statuses } = ofService.round;
+      serviceFlood.rounds.push({
+        ...ofService.round,
+        rejected: (statuses['429'] ?? 0) + (statuses['503'] ?? 0),
+        eventLoopDelayP99Ms: eventLoopDelay,
+      });
+      serviceFlood.unloaded.push(...ofService.unloaded);
+      serviceFlood.during.push(...ofService.during);
+    },
+    async () => {
+      const ofFloor = await floodRound(floor, FLOOR_PORT, []);
+      floorFlood.rounds.push(ofFloor.round);
+      floorFlood.unloaded.push(...ofFloor.unloaded);
+      floorFlood.during.push(...ofFloor.during);
+    },
+    ...variants.map((v) => async () => {
+      v.floodRounds.push((await floodRound(v.server, v.port, ['429', '503'])).round);
+    }),
+  ];
   for (let round = 1; round <= settings.rounds; round++) {
     console.log(`Password flood, round ${round} of ${settings.rounds}…`);
-    await resetEventLoopDelay(metricsUrl);
-    const ofService = await floodRound(service, SERVICE_PORT, ['429', '503']);
-    const eventLoopDelay = await eventLoopDelayP99Ms(metricsUrl);
-    const { statuses } = ofService.round;
-    serviceFlood.rounds.push({
-      ...ofService.round,
-      rejected: (statuses['429'] ?? 0) + (statuses['503'] ?? 0),
-      eventLoopDelayP99Ms: eventLoopDelay,
-    });
-    serviceFlood.unloaded.push(...ofService.unloaded);
-    serviceFlood.during.push(...ofService.during);
-
-    const ofFloor = await floodRound(floor, FLOOR_PORT, []);
-    floorFlood.rounds.push(ofFloor.round);
-    floorFlood.unloaded.push(...ofFloor.unloaded);
-    floorFlood.during.push(...ofFloor.during);
-
-    for (const v of variants) v.floodRounds.push((await floodRound(v.server, v.port, ['429', '503'])).round);
-
+    for (const flooded of rotated(flooders, round - 1)) await flooded();
     rawRounds.push(rawArgon2(passwordHash, settings.seconds));
   }
   // Every server has taken the same reads and flood (the set-ups below are not the floor's).
