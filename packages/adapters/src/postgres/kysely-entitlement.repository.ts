@@ -17,8 +17,7 @@ import { HOT_READS } from './hot-reads.js';
 import { CUSTOM_DOMAIN_INDEX } from './migrations/index.js';
 import { isUniqueViolation } from './postgres-errors.js';
 import type { DatabaseExecutor, ServiceAccessRow } from './schema.js';
-import type { SessionGateCache } from './session-gate-cache.js';
-import { toSessionState } from './session.mapper.js';
+import { readWithSessionState, type SessionGateCache } from './session-gate-cache.js';
 
 const SAVEPOINT = sql.id('set_metadata_keys');
 /** The stored metadata as a JSON object: anything else (a string, an array…) counts as `{}`. */
@@ -68,24 +67,16 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
     service: string,
     sessionKey?: string,
   ): Promise<AccountEntitlement> {
-    const cache = this.sessionStates;
-    const cached = sessionKey === undefined ? undefined : cache?.get(userId, sessionKey);
-    if (sessionKey !== undefined && cached === undefined) {
-      const readAt = cache?.now() ?? 0;
-      const row = await HOT_READS.accounts_entitlement_with_session.first(
-        this.db,
-        userId,
-        service,
-        sessionKey,
-      );
-      if (!row) return { flags: null, entitlement: null };
-      const sessions = toSessionState(row);
-      cache?.set(userId, sessionKey, sessions, readAt);
-      return accountEntitlementOf(row, sessions);
+    if (sessionKey === undefined) {
+      const row = await HOT_READS.accounts_entitlement_with_flags.first(this.db, userId, service);
+      return row ? accountEntitlementOf(row) : { flags: null, entitlement: null };
     }
-    const row = await HOT_READS.accounts_entitlement_with_flags.first(this.db, userId, service);
-    if (!row) return { flags: null, entitlement: null };
-    return accountEntitlementOf(row, cached);
+    const read = await readWithSessionState(this.sessionStates, userId, sessionKey, {
+      withoutState: () => HOT_READS.accounts_entitlement_with_flags.first(this.db, userId, service),
+      withState: () =>
+        HOT_READS.accounts_entitlement_with_session.first(this.db, userId, service, sessionKey),
+    });
+    return read ? accountEntitlementOf(read.row, read.state) : { flags: null, entitlement: null };
   }
 
   async findSubscribed(userId: string): Promise<Entitlement[]> {

@@ -3,8 +3,8 @@ import type { SessionTouch, SignOutMoment } from '@accounts/domain';
 import { HOT_READS } from './hot-reads.js';
 import { isForeignKeyViolation } from './postgres-errors.js';
 import type { DatabaseExecutor } from './schema.js';
-import { UNCACHED, type SessionChanges } from './session-gate-cache.js';
-import { SESSION_COLUMNS, toSessionState, toStoredSession } from './session.mapper.js';
+import { readWithSessionState, UNCACHED, type SessionChanges } from './session-gate-cache.js';
+import { SESSION_COLUMNS, toStoredSession } from './session.mapper.js';
 
 export class KyselySessionRepository implements SessionRepository {
   constructor(
@@ -14,18 +14,12 @@ export class KyselySessionRepository implements SessionRepository {
 
   /** The account's flags alone while the session's state read lately is still fresh; else both in one read. */
   async findGate(userId: string, key: string): Promise<SessionGateState | null> {
-    const { cache } = this.changes;
-    const cached = cache?.get(userId, key);
-    if (cached !== undefined) {
-      const flags = await HOT_READS.accounts_user_flags.first(this.db, userId);
-      return flags ? { flags: { disabled: flags.disabled, banned: flags.banned }, ...cached } : null;
-    }
-    const readAt = cache?.now() ?? 0;
-    const row = await HOT_READS.accounts_session_gate.first(this.db, userId, key);
-    if (!row) return null;
-    const state = toSessionState(row);
-    cache?.set(userId, key, state, readAt);
-    return { flags: { disabled: row.disabled, banned: row.banned }, ...state };
+    const read = await readWithSessionState(this.changes.cache, userId, key, {
+      withoutState: () => HOT_READS.accounts_user_flags.first(this.db, userId),
+      withState: () => HOT_READS.accounts_session_gate.first(this.db, userId, key),
+    });
+    if (!read) return null;
+    return { flags: { disabled: read.row.disabled, banned: read.row.banned }, ...read.state };
   }
 
   /**

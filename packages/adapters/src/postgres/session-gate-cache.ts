@@ -1,4 +1,5 @@
 import type { SessionState } from '@accounts/application';
+import { toSessionState, type SessionGateRow } from './session.mapper.js';
 
 /** How long a read session state is served: within the contract's 1 s with room for the read itself. */
 export const SESSION_STATE_MAX_AGE_MS = 500;
@@ -65,6 +66,33 @@ export class SessionGateCache {
     this.#users.set(userId, user);
     return user;
   }
+}
+
+/**
+ * One gate read of a token's session: `withoutState` (the account's row alone) while `cache` holds
+ * a fresh state of the session, else `withState` (the same row joined with the session), whose
+ * state is kept from the moment its query was sent. Undefined when the read finds no row.
+ */
+export async function readWithSessionState<Row>(
+  cache: SessionGateCache | null,
+  userId: string,
+  key: string,
+  reads: {
+    withoutState: () => Promise<Row | undefined>;
+    withState: () => Promise<(Row & SessionGateRow) | undefined>;
+  },
+): Promise<{ row: Row; state: SessionState } | undefined> {
+  const cached = cache?.get(userId, key);
+  if (cached !== undefined) {
+    const row = await reads.withoutState();
+    return row === undefined ? undefined : { row, state: cached };
+  }
+  const readAt = cache?.now() ?? 0;
+  const row = await reads.withState();
+  if (row === undefined) return undefined;
+  const state = toSessionState(row);
+  cache?.set(userId, key, state, readAt);
+  return { row, state };
 }
 
 /**
