@@ -143,7 +143,8 @@ class CheckedOutClient implements PostgresPoolClient {
     this.#broken ??= this.#settings.reachability.outage;
     if (this.#broken) return Promise.reject(this.#broken);
     const { reachability, statementName, queryTimeoutMs } = this.#settings;
-    const values = [...(parameters ?? [])];
+    // Kysely hands over a copy of its parameters, and pg only reads them.
+    const values = (parameters ?? []) as unknown[];
     const name = statementName(sqlOrCursor);
     const sentAt = performance.now();
     // A statement without a name goes as text and values: pg copies a query config object it is given.
@@ -151,13 +152,20 @@ class CheckedOutClient implements PostgresPoolClient {
       name === undefined
         ? this.#client.query<R & pg.QueryResultRow>(sqlOrCursor, values)
         : this.#client.query<R & pg.QueryResultRow>({ name, text: sqlOrCursor, values });
-    const answered = sent.then(
+    // One handler pair after the outage watch, which every statement passes through (each turn of
+    // the microtask queue is CPU on every request).
+    return reachability.whileAnswering(sent).then(
       (result) => ({
         command: result.command as PostgresQueryResult<R>['command'],
         rowCount: result.rowCount ?? 0,
         rows: result.rows,
       }),
       (error: unknown) => {
+        // Given up on in an outage, this connection is in an unknown state: it is never reused.
+        if (error instanceof DatabaseUnreachableError) {
+          this.#broken ??= error;
+          throw error;
+        }
         // Errors the server reported leave the connection usable, but for a FATAL or PANIC one: the
         // server ends the session (a terminated backend, a shutdown), and the socket's close may
         // arrive only after this client went back to the pool.
@@ -165,15 +173,14 @@ class CheckedOutClient implements PostgresPoolClient {
         const failure = asError(error);
         this.#broken ??= failure;
         // A reset connection says little of the others; a server that never answered, much.
-        if (performance.now() - sentAt >= queryTimeoutMs - TIMER_RESOLUTION_MS) reachability.silent(failure);
+        if (performance.now() - sentAt >= queryTimeoutMs - TIMER_RESOLUTION_MS) {
+          reachability.silent(failure);
+          // The outage it started (or met) is what every statement in flight meets, this one too.
+          throw reachability.outage ?? error;
+        }
         throw error;
       },
     );
-    return reachability.whileAnswering(answered).catch((error: unknown) => {
-      // Given up on in an outage, this connection is in an unknown state: it is never reused.
-      if (error instanceof DatabaseUnreachableError) this.#broken ??= error;
-      throw error;
-    });
   }
 
   release(): void {
