@@ -200,9 +200,7 @@ export class Guard {
   }
 
   /** The caller alone, for a route whose use case applies the session check and account gate itself. */
-  readonly verifyTokenHook = async (request: FastifyRequest) => {
-    await this.identifyCaller(request);
-  };
+  readonly verifyTokenHook = (request: FastifyRequest) => this.identifyCaller(request);
 
   /**
    * For operator routes: the token, then its `scope` claim must hold `adminScope`

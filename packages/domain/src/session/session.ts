@@ -122,14 +122,19 @@ export function touchOf(
   use: SessionUse,
   now: Date,
 ): SessionTouch | null {
+  const seen = now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS;
+  const expiresAt = use.expiresAt;
+  const extended = expiresAt.getTime() > session.expiresAt.getTime();
+  // Nearly every request: nothing to write, and nothing built.
+  if (!seen && !extended) return null;
   const touch: SessionTouch = {};
-  if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+  if (seen) {
     touch.lastSeenAt = now;
     touch.address = use.address;
     touch.userAgent = use.userAgent;
   }
-  if (use.expiresAt.getTime() > session.expiresAt.getTime()) touch.expiresAt = use.expiresAt;
-  return Object.keys(touch).length === 0 ? null : touch;
+  if (extended) touch.expiresAt = expiresAt;
+  return touch;
 }
 
 /** Whether retention removes `session` at `now`. */
