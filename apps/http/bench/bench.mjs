@@ -110,6 +110,12 @@ const sum = (values) => values.reduce((a, b) => a + b, 0);
 /** `list` starting at its `k`-th element: each side of a round takes every place in turn. */
 const rotated = (list, k) => [...list.slice(k % list.length), ...list.slice(0, k % list.length)];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value, or the mean of the two middle values of an even count. */
+const middle = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+};
 
 // Route protection's budget out of the way of a load test from one address, on both servers.
 const RATE_LIMIT_MAX = '1000000';
@@ -447,9 +453,17 @@ try {
   };
   const serviceReadP99Ratio = floodResult.readP99Ms / floodResult.unloadedReadP99Ms;
   const floorReadP99Ratio = floodResult.floor.readP99Ms / floodResult.floor.unloadedReadP99Ms;
+  // Each round's own service / floor (the two sides of a round share the machine's state of that
+  // moment): their median is printed beside the targets, which stay ratios of the totals.
+  const pairedMedian = (value) =>
+    middle(
+      reads.servers.service.rounds.map((round, i) => value(round) / value(reads.servers.floor.rounds[i])),
+    );
   const ratios = {
     readThroughputRatio: reads.servers.service.rps / reads.servers.floor.rps,
+    readThroughputPairedMedian: pairedMedian((r) => r.requests / r.seconds),
     cpuPerReadRatio: reads.servers.service.cpuMicrosPerRequest / reads.servers.floor.cpuMicrosPerRequest,
+    cpuPerReadPairedMedian: pairedMedian((r) => r.cpu / r.requests),
     floodThroughputRatio: floodResult.serviceChecksPerSecond / floodResult.floor.checksPerSecond,
     readP99RatioOverFloor: serviceReadP99Ratio / floorReadP99Ratio,
     peakRssRatio: memory.peakRssMb / memory.floorPeakRssMb,

@@ -2,10 +2,18 @@
 // (A) against a variant without it (B), from the same interleaved rounds. Each measure gives A's and B's value over all rounds, B/A,
 // and each side's spread (lowest and highest round), so a gain inside the spread reads as none, and
 // in how many of the rounds B did better than A in the same round (the pairs share the machine's
-// state of that moment, so a small but steady difference shows there when the spreads overlap).
+// state of that moment, so a small but steady difference shows there when the spreads overlap),
+// and the median of those rounds' own B/A (a round the machine disturbed for one side moves the
+// total, not the median of the pairs).
 
 const sum = (values) => values.reduce((a, b) => a + b, 0);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value, or the mean of the two middle values of an even count. */
+const middle = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+};
 
 /**
  * Each measure: `total` over a side's rounds (or its median round), `perRound` for the spread.
@@ -55,9 +63,8 @@ export function abComparison({ spec, reads, flood, setUps, peakRssMb, readyMs })
     const { a, b } = parts[of];
     const spread = (rounds) => [Math.min(...rounds.map(perRound)), Math.max(...rounds.map(perRound))];
     const pairs = Math.min(a.length, b.length);
-    const bBetter = Array.from({ length: pairs }, (_, i) => perRound(b[i]) - perRound(a[i])).filter((d) =>
-      better === 'higher' ? d > 0 : d < 0,
-    ).length;
+    const paired = Array.from({ length: pairs }, (_, i) => [perRound(a[i]), perRound(b[i])]);
+    const bBetter = paired.filter(([inA, inB]) => (better === 'higher' ? inB > inA : inB < inA)).length;
     return {
       what,
       better,
@@ -67,6 +74,9 @@ export function abComparison({ spec, reads, flood, setUps, peakRssMb, readyMs })
       spreadA: spread(a),
       spreadB: spread(b),
       bBetterInRounds: [bBetter, pairs],
+      bOverAPairedMedian: pairs > 0 ? middle(paired.map(([inA, inB]) => inB / inA)) : null,
+      roundsA: a.map(perRound),
+      roundsB: b.map(perRound),
     };
   });
   measures.push({
@@ -90,6 +100,7 @@ export function printComparison(ab) {
       A: round(m.a),
       B: round(m.b),
       'B / A': round(m.bOverA, 3),
+      'B / A, median pair': m.bOverAPairedMedian ? round(m.bOverAPairedMedian, 3) : '',
       'A rounds': m.spreadA ? `${round(m.spreadA[0])}–${round(m.spreadA[1])}` : '',
       'B rounds': m.spreadB ? `${round(m.spreadB[0])}–${round(m.spreadB[1])}` : '',
       better: m.better,
