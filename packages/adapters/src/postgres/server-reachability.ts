@@ -67,6 +67,8 @@ export class ServerReachability {
         },
         (error: unknown) => {
           waiting.delete(reject);
+          // Passed on as `work` failed, whatever it failed with.
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
           reject(error);
         },
       );
