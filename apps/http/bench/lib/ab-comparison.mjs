@@ -9,7 +9,7 @@
 const sum = (values) => values.reduce((a, b) => a + b, 0);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** The middle value, or the mean of the two middle values of an even count. */
-const middle = (values) => {
+export const middle = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const half = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
