@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 
 export type TestRedis = {
@@ -16,37 +16,61 @@ export function testRedisAvailable(): boolean {
 }
 
 /**
- * The Redis at REDIS_URL when set; else a throw-away redis-server on a random port (no
+ * The Redis at REDIS_URL when set; else a throw-away redis-server on a free port (no
  * persistence), once its port answers.
  */
 export async function startTestRedis(): Promise<TestRedis> {
-  let url = process.env.REDIS_URL;
-  let server: ChildProcess | null = null;
-  if (!url) {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    url = `redis://127.0.0.1:${port}`;
-  }
-  const stop = () => {
-    if (server?.pid) process.kill(server.pid);
-  };
-  try {
-    await waitForPort(new URL(url));
-  } catch (error) {
-    stop();
-    throw error;
-  }
+  const given = process.env.REDIS_URL;
+  const { url, server } = given ? { url: given, server: null } : await startRedisServer();
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
   return {
     url,
     redis,
     close: async () => {
       await redis.quit();
-      stop();
+      server?.kill();
     },
   };
+}
+
+const ATTEMPTS = 5;
+
+/**
+ * A redis-server on a port the system had free a moment before, once the port answers. One that
+ * lost the port in between exits at once, and the next attempt takes another; one that neither
+ * answers nor exits is stopped.
+ */
+async function startRedisServer(): Promise<{ url: string; server: ChildProcess }> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const port = await freePort();
+    const server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    const exited = new Promise<'exited'>((resolve) => server.once('exit', () => resolve('exited')));
+    const url = `redis://127.0.0.1:${port}`;
+    try {
+      const outcome = await Promise.race([waitForPort(new URL(url)).then(() => 'answers' as const), exited]);
+      if (outcome === 'answers') return { url, server };
+    } catch (error) {
+      server.kill();
+      throw error;
+    }
+  }
+  throw new Error(`redis-server exited at once on ${ATTEMPTS} ports`);
+}
+
+/** A port no one listens on at 127.0.0.1, as the system chose it for a listener closed at once. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 async function waitForPort(url: URL) {
