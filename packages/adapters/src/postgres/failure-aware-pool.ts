@@ -152,35 +152,34 @@ class CheckedOutClient implements PostgresPoolClient {
       name === undefined
         ? this.#client.query<R & pg.QueryResultRow>(sqlOrCursor, values)
         : this.#client.query<R & pg.QueryResultRow>({ name, text: sqlOrCursor, values });
-    // One handler pair after the outage watch, which every statement passes through (each turn of
-    // the microtask queue is CPU on every request).
-    return reachability.whileAnswering(sent).then(
-      (result) => ({
-        command: result.command as PostgresQueryResult<R>['command'],
-        rowCount: result.rowCount ?? 0,
-        rows: result.rows,
-      }),
-      (error: unknown) => {
-        // Given up on in an outage, this connection is in an unknown state: it is never reused.
-        if (error instanceof DatabaseUnreachableError) {
-          this.#broken ??= error;
-          throw error;
-        }
-        // Errors the server reported leave the connection usable, but for a FATAL or PANIC one: the
-        // server ends the session (a terminated backend, a shutdown), and the socket's close may
-        // arrive only after this client went back to the pool.
-        if (error instanceof pg.DatabaseError && !endsSession(error)) throw error;
-        const failure = asError(error);
-        this.#broken ??= failure;
-        // A reset connection says little of the others; a server that never answered, much.
-        if (performance.now() - sentAt >= queryTimeoutMs - TIMER_RESOLUTION_MS) {
-          reachability.silent(failure);
-          // The outage it started (or met) is what every statement in flight meets, this one too.
-          throw reachability.outage ?? error;
-        }
+    // Only what Kysely reads passes the outage watch: with pg's whole result in it (the field
+    // descriptions, the parsers), each young collection promoted twice as much, and every part of
+    // a read ran slower (docs/performance.md, "The session check").
+    const answered = sent.then((result) => ({
+      command: result.command as PostgresQueryResult<R>['command'],
+      rowCount: result.rowCount ?? 0,
+      rows: result.rows,
+    }));
+    return reachability.whileAnswering(answered).catch((error: unknown) => {
+      // Given up on in an outage, this connection is in an unknown state: it is never reused.
+      if (error instanceof DatabaseUnreachableError) {
+        this.#broken ??= error;
         throw error;
-      },
-    );
+      }
+      // Errors the server reported leave the connection usable, but for a FATAL or PANIC one: the
+      // server ends the session (a terminated backend, a shutdown), and the socket's close may
+      // arrive only after this client went back to the pool.
+      if (error instanceof pg.DatabaseError && !endsSession(error)) throw error;
+      const failure = asError(error);
+      this.#broken ??= failure;
+      // A reset connection says little of the others; a server that never answered, much.
+      if (performance.now() - sentAt >= queryTimeoutMs - TIMER_RESOLUTION_MS) {
+        reachability.silent(failure);
+        // The outage it started (or met) is what every statement in flight meets, this one too.
+        throw reachability.outage ?? error;
+      }
+      throw error;
+    });
   }
 
   release(): void {
