@@ -153,8 +153,8 @@ class CheckedOutClient implements PostgresPoolClient {
         ? this.#client.query<R & pg.QueryResultRow>(sqlOrCursor, values)
         : this.#client.query<R & pg.QueryResultRow>({ name, text: sqlOrCursor, values });
     // Only what Kysely reads passes the outage watch: with pg's whole result in it (the field
-    // descriptions, the parsers), each young collection promoted twice as much, and every part of
-    // a read ran slower (docs/performance.md, "The session check").
+    // descriptions, the parsers), each young collection promoted twice as much and the peak RSS
+    // under load was higher (docs/performance.md, "The session check").
     const answered = sent.then((result) => ({
       command: result.command as PostgresQueryResult<R>['command'],
       rowCount: result.rowCount ?? 0,
