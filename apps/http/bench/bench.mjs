@@ -22,7 +22,7 @@ import { imageEnv, imageNodeFlags } from './lib/image-env.mjs';
 import { eventLoopDelayP99Ms, resetEventLoopDelay } from './lib/event-loop-delay.mjs';
 import { percentile, probeLatency } from './lib/latency-probe.mjs';
 import { checkTargets, printReport, writeReport } from './lib/report.mjs';
-import { abComparison, middle, printComparison } from './lib/ab-comparison.mjs';
+import { abComparison, median, middle, printComparison } from './lib/ab-comparison.mjs';
 import { cpuSeconds, peakRssBytes, startServer, waitFor200 } from './lib/server-process.mjs';
 
 const env = process.env;
@@ -109,7 +109,6 @@ const readUrl = (port) => `http://127.0.0.1:${port}/api/user/custom-domain`;
 const sum = (values) => values.reduce((a, b) => a + b, 0);
 /** `list` starting at its `k`-th element: each side of a round takes every place in turn. */
 const rotated = (list, k) => [...list.slice(k % list.length), ...list.slice(0, k % list.length)];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // Route protection's budget out of the way of a load test from one address, on both servers.
 const RATE_LIMIT_MAX = '1000000';

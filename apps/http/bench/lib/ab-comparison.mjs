@@ -7,7 +7,8 @@
 // total, not the median of the pairs).
 
 const sum = (values) => values.reduce((a, b) => a + b, 0);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The upper of the two middle values of an even count: always one of the measured values. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** The middle value, or the mean of the two middle values of an even count. */
 export const middle = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
