@@ -272,6 +272,35 @@ try {
     for (const v of variants) v.startsMs.push(await serviceTimeToReady(v.database, v.start));
   }
 
+  // Reads: each round on fresh processes of every side, spawned, warmed up and measured in the
+  // round's order, then stopped. One process of a build can read several percent above another of
+  // the same build for its whole life (a copy of A as a variant read 4-6 % below A in each of five
+  // runs on one process per side), so a side's total is over as many of its processes as rounds.
+  const readRounds = { service: [], floor: [] };
+  const readSides = [
+    { port: SERVICE_PORT, start: startService, database, rounds: readRounds.service },
+    { port: FLOOR_PORT, start: startFloor, database, rounds: readRounds.floor },
+    ...variants.map((v) => ({ port: v.port, start: v.start, database: v.database, rounds: v.readRounds })),
+  ];
+  for (let round = 1; round <= settings.rounds; round++) {
+    console.log(`Reads, round ${round} of ${settings.rounds}…`);
+    const order = rotated(readSides, round - 1);
+    const started = order.map((side) => ({ side, server: side.start(side.database, side.port) }));
+    servers.push(...started.map(({ server }) => server));
+    try {
+      for (const { side } of started) await waitFor200(readUrl(side.port), { headers: auth });
+      for (const { side, server } of started) await readRound(server, side.port, settings.warmUpSeconds);
+      for (const { side, server } of started)
+        side.rounds.push(await readRound(server, side.port, settings.seconds));
+    } finally {
+      for (const { server } of started) {
+        await server.stop();
+        servers.splice(servers.indexOf(server), 1);
+      }
+    }
+  }
+
+  // The processes of the flood and the set-ups, each warmed up by the same reads.
   const service = startService(database, SERVICE_PORT);
   servers.push(service);
   const floor = startFloor(database, FLOOR_PORT);
@@ -280,28 +309,13 @@ try {
     v.server = v.start(v.database, v.port);
     servers.push(v.server);
   }
-  for (const port of [SERVICE_PORT, ...variants.map((v) => v.port)]) {
-    await waitFor200(`http://127.0.0.1:${port}/readyz`);
+  for (const port of [SERVICE_PORT, FLOOR_PORT, ...variants.map((v) => v.port)]) {
+    await waitFor200(readUrl(port), { headers: auth });
   }
-  for (const port of [SERVICE_PORT, FLOOR_PORT]) await waitFor200(readUrl(port), { headers: auth });
-
   console.log('Warm-up…');
   await readRound(service, SERVICE_PORT, settings.warmUpSeconds);
   await readRound(floor, FLOOR_PORT, settings.warmUpSeconds);
   for (const v of variants) await readRound(v.server, v.port, settings.warmUpSeconds);
-
-  const readRounds = { service: [], floor: [] };
-  const readers = [
-    async () => readRounds.service.push(await readRound(service, SERVICE_PORT, settings.seconds)),
-    async () => readRounds.floor.push(await readRound(floor, FLOOR_PORT, settings.seconds)),
-    ...variants.map(
-      (v) => async () => v.readRounds.push(await readRound(v.server, v.port, settings.seconds)),
-    ),
-  ];
-  for (let round = 1; round <= settings.rounds; round++) {
-    console.log(`Reads, round ${round} of ${settings.rounds}…`);
-    for (const read of rotated(readers, round - 1)) await read();
-  }
 
   // Right before its rounds, and as long as the reads': with 2 s before the reads, the first flood
   // round still paid for V8 compiling the password-check path (a fifth fewer checks than the next).
@@ -368,7 +382,7 @@ try {
     for (const flooded of rotated(flooders, round - 1)) await flooded();
     rawRounds.push(rawArgon2(passwordHash, settings.seconds));
   }
-  // Every server has taken the same reads and flood (the set-ups below are not the floor's).
+  // Every server has taken the same warm-up reads and flood (the set-ups below are not the floor's).
   const peakRss = peakRssBytes(service.pid);
   const floorPeakRss = peakRssBytes(floor.pid);
   for (const v of variants) v.peakRss = peakRssBytes(v.server.pid);
