@@ -286,17 +286,13 @@ try {
     console.log(`Reads, round ${round} of ${settings.rounds}…`);
     const order = rotated(readSides, round - 1);
     const started = order.map((side) => ({ side, server: side.start(side.database, side.port) }));
-    servers.push(...started.map(({ server }) => server));
     try {
       for (const { side } of started) await waitFor200(readUrl(side.port), { headers: auth });
       for (const { side, server } of started) await readRound(server, side.port, settings.warmUpSeconds);
       for (const { side, server } of started)
         side.rounds.push(await readRound(server, side.port, settings.seconds));
     } finally {
-      for (const { server } of started) {
-        await server.stop();
-        servers.splice(servers.indexOf(server), 1);
-      }
+      for (const { server } of started) await server.stop();
     }
   }
 
