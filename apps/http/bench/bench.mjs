@@ -38,6 +38,7 @@ const settings = {
   restarts: Number(env.BENCH_RESTARTS ?? 3),
   floorWithout: env.BENCH_FLOOR_WITHOUT ?? '',
   warmUpSeconds: Number(env.BENCH_WARM_UP_SECONDS ?? 5),
+  sliceSeconds: Number(env.BENCH_SLICE_SECONDS ?? 1),
   cpus: availableParallelism(),
 };
 const file = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -184,6 +185,29 @@ async function readRound(server, port, seconds) {
   return { requests: result.requests.total, seconds: result.duration, cpu };
 }
 
+/**
+ * One read round of every side in `started`, each side's seconds taken in slices that turn in the
+ * round's order (A, floor, B, A, floor, B, …), so that every side meets the machine of the whole
+ * round rather than a few seconds of its own (docs/performance.md, "Method").
+ */
+async function slicedReadRounds(started) {
+  const slices = Math.max(1, Math.round(settings.seconds / settings.sliceSeconds));
+  const totals = started.map(({ side, server }) => ({
+    side,
+    server,
+    round: { requests: 0, seconds: 0, cpu: 0 },
+  }));
+  for (let slice = 0; slice < slices; slice++) {
+    for (const { side, server, round } of totals) {
+      const part = await readRound(server, side.port, settings.seconds / slices);
+      round.requests += part.requests;
+      round.seconds += part.seconds;
+      round.cpu += part.cpu;
+    }
+  }
+  return totals;
+}
+
 /** Password-checked re-enable of an active account: argon2 runs, then 400 "Account is not disabled". */
 function flood(server, port, seconds) {
   return load(server, {
@@ -289,8 +313,7 @@ try {
     try {
       for (const { side } of started) await waitFor200(readUrl(side.port), { headers: auth });
       for (const { side, server } of started) await readRound(server, side.port, settings.warmUpSeconds);
-      for (const { side, server } of started)
-        side.rounds.push(await readRound(server, side.port, settings.seconds));
+      for (const { side, round } of await slicedReadRounds(started)) side.rounds.push(round);
     } finally {
       for (const { server } of started) await server.stop();
     }
