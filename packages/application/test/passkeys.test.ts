@@ -314,6 +314,21 @@ describe('authentication options', () => {
     });
   });
 
+  it('answers UserNotFound, not NoPasskeyRegistered, when a delete commits between its two reads', async () => {
+    const t = setUp({}, (ports) => {
+      const listByUser = ports.passkeys.listByUser.bind(ports.passkeys);
+      ports.passkeys.listByUser = (userId) => {
+        ports.db.users.delete(userId); // the delete-account commits here, passkeys and all
+        return listByUser(userId);
+      };
+    });
+    const user = t.addUser();
+    expect(await t.useCases.getPasskeyAuthenticationOptions.execute({ userId: user.id })).toEqual({
+      ok: false,
+      error: { type: 'UserNotFound' },
+    });
+  });
+
   it("allows the caller's passkeys, with user verification required", async () => {
     const t = setUp();
     const user = t.addUser();

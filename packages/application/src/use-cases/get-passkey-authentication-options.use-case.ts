@@ -19,7 +19,12 @@ export class GetPasskeyAuthenticationOptions {
     const user = await this.deps.users.findById(input.userId);
     if (!user) return err({ type: 'UserNotFound' });
     const passkeys = await this.deps.passkeys.listByUser(user.id);
-    if (passkeys.length === 0) return err({ type: 'NoPasskeyRegistered' });
+    if (passkeys.length === 0) {
+      // A delete that committed after the account's read took its passkeys with it: asked again,
+      // the account is gone too, and the answer is the one after the delete, not a mix of both.
+      const stillThere = await this.deps.users.findById(user.id);
+      return err({ type: stillThere ? 'NoPasskeyRegistered' : 'UserNotFound' });
+    }
     const options = await this.deps.passkeyVerifier.authenticationOptions({ allow: passkeys });
     const kept = await keepPasskeyChallenge(this.deps.unitOfWork, {
       userId: user.id,
