@@ -28,6 +28,7 @@ const settings = {
   connections: Number(env.BENCH_CONNECTIONS ?? 50),
 };
 const file = (path) => fileURLToPath(new URL(path, import.meta.url));
+const SERVICE = file('../dist/main.js');
 const dockerfile = file('../../../Dockerfile');
 const deployedEnv = env.BENCH_IMAGE_ENV === 'none' ? {} : imageEnv(dockerfile);
 const deployedFlags = env.BENCH_IMAGE_ENV === 'none' ? [] : imageNodeFlags(dockerfile);
@@ -39,7 +40,7 @@ const sum = (values) => values.reduce((a, b) => a + b, 0);
 const FIRST_PORT = 3131;
 
 /** The server of a side on `database`, on `port`, as `pnpm bench` starts it. */
-function starter({ main, env: changes, flags }) {
+function starter({ floor, main, env: changes, flags }) {
   return (database, port) => {
     const common = {
       DATABASE_URL: database.url,
@@ -47,8 +48,9 @@ function starter({ main, env: changes, flags }) {
       PORT: String(port),
       RATE_LIMIT_MAX: '1000000',
     };
-    if (main === null) return startServer(file('./stack-floor.mjs'), common);
-    return startServer(main, { ...deployedEnv, ...common, ...changes }, flags ?? deployedFlags);
+    if (floor) return startServer(file('./stack-floor.mjs'), common);
+    // A variant without `main` is A's build with other settings.
+    return startServer(main ?? SERVICE, { ...deployedEnv, ...common, ...changes }, flags ?? deployedFlags);
   };
 }
 
@@ -75,10 +77,13 @@ const shared = await createBenchDatabase(serverUrl);
 const databases = [shared];
 try {
   const specs = [
-    { name: 'as built', main: file('../dist/main.js'), env: {}, flags: null, ownDatabase: false },
-    { name: 'floor', main: null },
+    { name: 'as built', main: SERVICE, env: {}, flags: null, ownDatabase: false },
+    { name: 'floor', floor: true },
     ...readVariantSpecs(env),
   ];
+  if (new Set(specs.map((spec) => spec.name)).size < specs.length) {
+    throw new Error('an A/B variant cannot be named "as built" or "floor"');
+  }
   const sides = [];
   for (const [i, spec] of specs.entries()) {
     const database = spec.ownDatabase ? await createBenchDatabase(serverUrl) : shared;
