@@ -20,12 +20,17 @@ import { readVariantSpecs } from './lib/variants.mjs';
 
 const env = process.env;
 const serverUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const setting = (name, fallback) => {
+  const value = Number(env[name] ?? fallback);
+  if (!(value > 0)) throw new Error(`${name} must be a positive number, not ${env[name]}`);
+  return value;
+};
 const settings = {
-  rounds: Number(env.BENCH_ROUNDS ?? 30),
-  seconds: Number(env.BENCH_SECONDS ?? 4),
-  sliceSeconds: Number(env.BENCH_SLICE_SECONDS ?? 1),
-  warmUpSeconds: Number(env.BENCH_WARM_UP_SECONDS ?? 3),
-  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  rounds: setting('BENCH_ROUNDS', 30),
+  seconds: setting('BENCH_SECONDS', 4),
+  sliceSeconds: setting('BENCH_SLICE_SECONDS', 1),
+  warmUpSeconds: setting('BENCH_WARM_UP_SECONDS', 3),
+  connections: setting('BENCH_CONNECTIONS', 50),
 };
 const file = (path) => fileURLToPath(new URL(path, import.meta.url));
 const SERVICE = file('../dist/main.js');
