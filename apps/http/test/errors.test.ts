@@ -75,7 +75,7 @@ describe('error answers', () => {
   it('hides an unexpected failure behind 500 Internal server error', async () => {
     const t = await createTestApp();
     const user = t.addUser();
-    t.ports.entitlements.findWithAccountFlags = () =>
+    t.ports.entitlements.findMetadataWithAccountFlags = () =>
       Promise.reject(new Error('relation "service_access" does not exist at SELECT * FROM service_access'));
     const response = await t.app.inject({
       method: 'GET',

@@ -86,7 +86,7 @@ describe('logs', () => {
       payload: { password },
     });
     // An unexpected failure is logged with its detail and the request id.
-    t.ports.entitlements.findWithAccountFlags = () => Promise.reject(new Error('database exploded'));
+    t.ports.entitlements.findMetadataWithAccountFlags = () => Promise.reject(new Error('database exploded'));
     const failed = await t.app.inject({ method: 'GET', url: '/api/user/custom-domain', headers });
     const deleted = await t.app.inject({
       method: 'POST',
@@ -133,7 +133,7 @@ describe('logs', () => {
         name: 'DatabaseUnreachableError',
       },
     );
-    t.ports.entitlements.findWithAccountFlags = () => Promise.reject(outage);
+    t.ports.entitlements.findMetadataWithAccountFlags = () => Promise.reject(outage);
     const failed = await t.app.inject({
       method: 'GET',
       url: '/api/user/custom-domain',

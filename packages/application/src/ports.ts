@@ -148,22 +148,33 @@ export interface SessionRepository {
   signOut(userId: string, moment: SignOutMoment): Promise<boolean>;
 }
 
-/** An account's flags with one of its entitlements: what an authenticated read needs. */
-export type AccountEntitlement = {
+/** An account's flags with one of its entitlements: what a custom-domain change needs. */
+export type AccountEntitlement = { flags: AccountFlags | null; entitlement: Entitlement | null };
+
+/** An account's flags with the metadata of one of its entitlements: all that GET custom-domain shows. */
+export type AccountMetadata = {
   flags: AccountFlags | null;
-  entitlement: Entitlement | null;
+  /** Null without the entitlement or its metadata; metadata that is not a JSON object is `{}`. */
+  metadata: Metadata | null;
   /** With a session key only. */
   sessions?: SessionState;
 };
 
 export interface EntitlementRepository {
   findByService(userId: string, service: string): Promise<Entitlement | null>;
+  /** The account's flags (null when the user does not exist) and its entitlement for `service`, in one read. */
+  findWithAccountFlags(userId: string, service: string): Promise<AccountEntitlement>;
   /**
-   * The account's flags (null when the user does not exist) and its entitlement for `service`,
-   * in one read: a bodiless read runs the account gate and fetches its data in one query. With
-   * `sessionKey`, the token's session state too (the session check folded into the same query).
+   * As findWithAccountFlags with the entitlement's metadata alone: the read of every GET
+   * custom-domain runs the account gate and fetches its data in one query, and every column more
+   * is parsed on every request. With `sessionKey`, the token's session state too (the session
+   * check folded into the same query).
    */
-  findWithAccountFlags(userId: string, service: string, sessionKey?: string): Promise<AccountEntitlement>;
+  findMetadataWithAccountFlags(
+    userId: string,
+    service: string,
+    sessionKey?: string,
+  ): Promise<AccountMetadata>;
   /** Every entitlement of the user that has a billing subscription id. */
   findSubscribed(userId: string): Promise<Entitlement[]>;
   /**

@@ -208,7 +208,7 @@ describe('customDomainView', () => {
       { customDomain: 'example.com', customDomainVerified: false, hasCustomDomain: true },
     ],
   ])('%s', (_name, e, expected) => {
-    expect(customDomainView(e)).toEqual(expected);
+    expect(customDomainView(e?.metadata ?? null)).toEqual(expected);
   });
 });
 

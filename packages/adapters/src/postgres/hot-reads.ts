@@ -62,6 +62,19 @@ const entitlementWithFlags = (db: DatabaseExecutor, userId: string, service: str
     .where('u.id', '=', userId);
 
 /**
+ * The account's flags and the metadata of its entitlement to `service` (null without one), in one
+ * read: the columns GET custom-domain shows and no more, since pg parses each column of each row.
+ */
+const metadataWithFlags = (db: DatabaseExecutor, userId: string, service: string) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('service_access as sa', (join) =>
+      join.onRef('sa.user_id', '=', 'u.id').on('sa.service', '=', service),
+    )
+    .select(['u.disabled', 'u.banned', 'sa.metadata'])
+    .where('u.id', '=', userId);
+
+/**
  * The reads nearly every request makes, keyed by the name each is prepared under on PostgreSQL
  * (planned once per connection; DATABASE_PREPARED_STATEMENTS=false runs them unnamed). Each names
  * its columns: a prepared `select *` fails with "cached plan must not change result type" once a
@@ -78,9 +91,14 @@ export const HOT_READS = {
     db.selectFrom('users').select(['disabled', 'banned']).where('id', '=', id),
   ),
 
-  /** Every authenticated GET custom-domain: the entitlement and the account gate in one. */
+  /** A custom-domain change: the entitlement and the account gate in one. */
   accounts_entitlement_with_flags: new HotRead((db, userId: string, service: string) =>
     entitlementWithFlags(db, userId, service),
+  ),
+
+  /** Every GET custom-domain under a host's own authentication: the metadata and the account gate in one. */
+  accounts_metadata_with_flags: new HotRead((db, userId: string, service: string) =>
+    metadataWithFlags(db, userId, service),
   ),
 
   /** The gate of a request with a token: the account's flags, its sign-out moment and the token's session. */
@@ -92,9 +110,9 @@ export const HOT_READS = {
       .where('u.id', '=', id),
   ),
 
-  /** Every GET custom-domain with a token: the entitlement, the account gate and the session check in one. */
-  accounts_entitlement_with_session: new HotRead((db, userId: string, service: string, key: string) =>
-    entitlementWithFlags(db, userId, service)
+  /** GET custom-domain with a token: the metadata, the account gate and the session check in one. */
+  accounts_metadata_with_session: new HotRead((db, userId: string, service: string, key: string) =>
+    metadataWithFlags(db, userId, service)
       .leftJoin('sessions as s', (join) => join.onRef('s.user_id', '=', 'u.id').on('s.key', '=', key))
       .select(SESSION_GATE_COLUMNS),
   ),

@@ -2,6 +2,7 @@ import {
   DROP_SERVICE,
   err,
   isSameDomain,
+  metadataObject,
   ok,
   type DomainClaim,
   type Entitlement,
@@ -9,7 +10,12 @@ import {
   type Metadata,
   type Result,
 } from '@accounts/domain';
-import type { AccountEntitlement, EntitlementRepository, SessionState } from '@accounts/application';
+import type {
+  AccountEntitlement,
+  AccountMetadata,
+  EntitlementRepository,
+  SessionState,
+} from '@accounts/application';
 import { sql } from 'kysely';
 import { jsonb } from './column-values.js';
 import { ENTITLEMENT_COLUMNS, toEntitlement } from './entitlement.mapper.js';
@@ -21,7 +27,7 @@ import { readWithSessionState, type SessionGateCache } from './session-gate-cach
 
 const SAVEPOINT = sql.id('set_metadata_keys');
 /** The stored metadata as a JSON object: anything else (a string, an array…) counts as `{}`. */
-const metadataObject = sql<Metadata>`(case when jsonb_typeof(metadata) = 'object' then metadata else '{}'::jsonb end)`;
+const storedMetadataObject = sql<Metadata>`(case when jsonb_typeof(metadata) = 'object' then metadata else '{}'::jsonb end)`;
 
 type EntitlementWithFlagsRow = Pick<
   ServiceAccessRow,
@@ -34,15 +40,25 @@ type EntitlementWithFlagsRow = Pick<
   tier: string | null;
 };
 
-function accountEntitlementOf(row: EntitlementWithFlagsRow, sessions?: SessionState): AccountEntitlement {
+function accountEntitlementOf(row: EntitlementWithFlagsRow): AccountEntitlement {
   const { disabled, banned, user_id, service, tier, billing_subscription_id, billing_customer_id, metadata } =
     row;
   const entitlement =
     user_id !== null && service !== null && tier !== null
       ? toEntitlement({ user_id, service, tier, billing_subscription_id, billing_customer_id, metadata })
       : null;
-  const flags = { disabled, banned };
-  return sessions === undefined ? { flags, entitlement } : { flags, entitlement, sessions };
+  return { flags: { disabled, banned }, entitlement };
+}
+
+const NO_ACCOUNT: AccountMetadata = { flags: null, metadata: null };
+
+function accountMetadataOf(
+  row: { disabled: boolean; banned: boolean; metadata: unknown },
+  sessions?: SessionState,
+): AccountMetadata {
+  const flags = { disabled: row.disabled, banned: row.banned };
+  const metadata = row.metadata === null ? null : metadataObject(row.metadata);
+  return sessions === undefined ? { flags, metadata } : { flags, metadata, sessions };
 }
 
 export class KyselyEntitlementRepository implements EntitlementRepository {
@@ -62,21 +78,25 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
     return row ? toEntitlement(row) : null;
   }
 
-  async findWithAccountFlags(
+  async findWithAccountFlags(userId: string, service: string): Promise<AccountEntitlement> {
+    const row = await HOT_READS.accounts_entitlement_with_flags.first(this.db, userId, service);
+    return row ? accountEntitlementOf(row) : { flags: null, entitlement: null };
+  }
+
+  async findMetadataWithAccountFlags(
     userId: string,
     service: string,
     sessionKey?: string,
-  ): Promise<AccountEntitlement> {
+  ): Promise<AccountMetadata> {
     if (sessionKey === undefined) {
-      const row = await HOT_READS.accounts_entitlement_with_flags.first(this.db, userId, service);
-      return row ? accountEntitlementOf(row) : { flags: null, entitlement: null };
+      const row = await HOT_READS.accounts_metadata_with_flags.first(this.db, userId, service);
+      return row ? accountMetadataOf(row) : NO_ACCOUNT;
     }
     const read = await readWithSessionState(this.sessionStates, userId, sessionKey, {
-      withoutState: () => HOT_READS.accounts_entitlement_with_flags.first(this.db, userId, service),
-      withState: () =>
-        HOT_READS.accounts_entitlement_with_session.first(this.db, userId, service, sessionKey),
+      withoutState: () => HOT_READS.accounts_metadata_with_flags.first(this.db, userId, service),
+      withState: () => HOT_READS.accounts_metadata_with_session.first(this.db, userId, service, sessionKey),
     });
-    return read ? accountEntitlementOf(read.row, read.state) : { flags: null, entitlement: null };
+    return read ? accountMetadataOf(read.row, read.state) : NO_ACCOUNT;
   }
 
   async findSubscribed(userId: string): Promise<Entitlement[]> {
@@ -104,7 +124,7 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
   ): Promise<Result<void, ErrorOf<'DomainInUse'>>> {
     const update = this.db
       .updateTable('service_access')
-      .set({ metadata: sql<Metadata>`${metadataObject} || ${jsonb(keys)}` })
+      .set({ metadata: sql<Metadata>`${storedMetadataObject} || ${jsonb(keys)}` })
       .where('user_id', '=', userId)
       .where('service', '=', service);
     const inTransaction = this.db.isTransaction;
@@ -151,7 +171,7 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
     await this.db
       .updateTable('service_access')
       .set({
-        metadata: sql<Metadata | null>`case when metadata is null then null else ${metadataObject} - ${removed} end`,
+        metadata: sql<Metadata | null>`case when metadata is null then null else ${storedMetadataObject} - ${removed} end`,
       })
       .where('user_id', '=', userId)
       .where('service', '=', service)

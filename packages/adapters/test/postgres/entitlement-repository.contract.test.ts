@@ -39,6 +39,34 @@ describe.each(targets)('EntitlementRepository contract: $label', (target) => {
     });
   });
 
+  it("reads the account flags with the metadata of a service's entitlement in one call", async () => {
+    const user = await subject.addUser({ disabled: true });
+    const metadata = {
+      customDomain: 'c.example.com',
+      customDomainVerified: true,
+      nested: { list: [1, 'two'] },
+    };
+    await subject.addEntitlement(aDropEntitlement(user.id, { metadata }));
+    expect(await subject.ports.entitlements.findMetadataWithAccountFlags(user.id, 'DROP')).toEqual({
+      flags: { disabled: true, banned: false },
+      metadata,
+    });
+    expect(await subject.ports.entitlements.findMetadataWithAccountFlags(user.id, 'OTHER')).toEqual({
+      flags: { disabled: true, banned: false },
+      metadata: null,
+    });
+    expect(await subject.ports.entitlements.findMetadataWithAccountFlags('nobody', 'DROP')).toEqual({
+      flags: null,
+      metadata: null,
+    });
+    const other = await subject.addUser();
+    await subject.addEntitlement(aDropEntitlement(other.id, { metadata: null }));
+    expect(await subject.ports.entitlements.findMetadataWithAccountFlags(other.id, 'DROP')).toEqual({
+      flags: { disabled: false, banned: false },
+      metadata: null,
+    });
+  });
+
   it('lists only the entitlements with a billing subscription', async () => {
     const user = await subject.addUser();
     const subscribed = [
@@ -202,6 +230,9 @@ describe.each(targets)('EntitlementRepository contract: $label', (target) => {
     const user = await subject.addUser();
     await subject.addEntitlement(aDropEntitlement(user.id, { metadata: metadata as unknown as Metadata }));
     expect((await subject.ports.entitlements.findByService(user.id, 'DROP'))?.metadata).toEqual({});
+    expect((await subject.ports.entitlements.findMetadataWithAccountFlags(user.id, 'DROP')).metadata).toEqual(
+      {},
+    );
 
     expect(
       await subject.ports.entitlements.setMetadataKeys(user.id, 'DROP', { customDomain: domain }),

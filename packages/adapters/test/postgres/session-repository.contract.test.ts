@@ -135,7 +135,7 @@ describe.each(targets)('SessionRepository contract: $label', (target) => {
   it('reads the session state with the entitlement in the same read', async () => {
     const user = await subject.addUser();
     await subject.ports.sessions.record(session(user.id, 'sid:e', { sid: 'e' }));
-    const read = await subject.ports.entitlements.findWithAccountFlags(user.id, 'DROP', 'sid:e');
+    const read = await subject.ports.entitlements.findMetadataWithAccountFlags(user.id, 'DROP', 'sid:e');
     expect(read.flags).toEqual({ disabled: false, banned: false });
     const stored = await subject.ports.sessions.findByKey(user.id, 'sid:e');
     expect(read.sessions?.session).toEqual({
@@ -145,6 +145,8 @@ describe.each(targets)('SessionRepository contract: $label', (target) => {
       revokedAt: null,
     });
     expect(read.sessions?.signOut).toBeNull();
-    expect((await subject.ports.entitlements.findWithAccountFlags(user.id, 'DROP')).sessions).toBeUndefined();
+    expect(
+      (await subject.ports.entitlements.findMetadataWithAccountFlags(user.id, 'DROP')).sessions,
+    ).toBeUndefined();
   });
 });

@@ -15,7 +15,7 @@ export type EntitlementView = {
 export type AccountView = AccountRecord & { passkeys: number; entitlements: EntitlementView[] };
 
 export function entitlementView(entitlement: Entitlement): EntitlementView {
-  const { customDomain, customDomainVerified } = customDomainView(entitlement);
+  const { customDomain, customDomainVerified } = customDomainView(entitlement.metadata);
   return {
     service: entitlement.service,
     tier: entitlement.tier,

@@ -171,16 +171,17 @@ export class InMemoryEntitlementRepository implements EntitlementRepository {
     return Promise.resolve(found ? asStored(found) : null);
   }
 
-  async findWithAccountFlags(userId: string, service: string, sessionKey?: string) {
+  async findWithAccountFlags(userId: string, service: string) {
     const user = this.db.users.get(userId);
     const flags = user ? { disabled: user.disabled, banned: user.banned } : null;
-    const entitlement = await this.findByService(userId, service);
-    if (sessionKey === undefined || !user) return { flags, entitlement };
-    return {
-      flags,
-      entitlement,
-      sessions: new InMemorySessionRepository(this.db).stateOf(userId, sessionKey),
-    };
+    return { flags, entitlement: await this.findByService(userId, service) };
+  }
+
+  async findMetadataWithAccountFlags(userId: string, service: string, sessionKey?: string) {
+    const { flags, entitlement } = await this.findWithAccountFlags(userId, service);
+    const metadata = entitlement?.metadata ?? null;
+    if (sessionKey === undefined || !flags) return { flags, metadata };
+    return { flags, metadata, sessions: new InMemorySessionRepository(this.db).stateOf(userId, sessionKey) };
   }
 
   findSubscribed(userId: string) {

@@ -18,7 +18,7 @@ export type GetCustomDomainError = ErrorOf<
 /**
  * The custom domain of the DROP entitlement. It has no body to validate, so it applies the
  * token's session check and the account gate itself, from the same single read that fetches the
- * entitlement.
+ * entitlement's metadata.
  */
 export class GetCustomDomain {
   constructor(private readonly deps: Pick<Ports, 'entitlements' | 'sessions' | 'clock'>) {}
@@ -27,7 +27,7 @@ export class GetCustomDomain {
     userId: string;
     session?: SessionToken | undefined;
   }): Promise<Result<CustomDomainView, GetCustomDomainError>> {
-    const { flags, entitlement, sessions } = await this.deps.entitlements.findWithAccountFlags(
+    const { flags, metadata, sessions } = await this.deps.entitlements.findMetadataWithAccountFlags(
       input.userId,
       DROP_SERVICE,
       input.session?.key.key,
@@ -42,6 +42,6 @@ export class GetCustomDomain {
       const writing = recordSessionUse(this.deps, input.userId, sessions.session, input.session);
       if (writing) await writing;
     }
-    return ok(customDomainView(entitlement));
+    return ok(customDomainView(metadata));
   }
 }

@@ -37,7 +37,11 @@ export const VERIFIED_DOMAIN_KEYS: Metadata = { customDomainVerified: true };
 export const CUSTOM_DOMAIN_KEYS = ['customDomain', 'customDomainVerified'] as const;
 
 export function customDomainOf(entitlement: Entitlement | null): string | null {
-  const domain = entitlement?.metadata?.customDomain;
+  return domainIn(entitlement?.metadata ?? null);
+}
+
+function domainIn(metadata: Metadata | null): string | null {
+  const domain = metadata?.customDomain;
   return typeof domain === 'string' ? domain : null;
 }
 
@@ -47,11 +51,12 @@ export type CustomDomainView = {
   hasCustomDomain: boolean;
 };
 
-export function customDomainView(entitlement: Entitlement | null): CustomDomainView {
-  const customDomain = customDomainOf(entitlement);
+/** The view of an entitlement's metadata (null: no entitlement, or no metadata). */
+export function customDomainView(metadata: Metadata | null): CustomDomainView {
+  const customDomain = domainIn(metadata);
   return {
     customDomain,
-    customDomainVerified: customDomain !== null && entitlement?.metadata?.customDomainVerified === true,
+    customDomainVerified: customDomain !== null && metadata?.customDomainVerified === true,
     hasCustomDomain: customDomain !== null,
   };
 }
