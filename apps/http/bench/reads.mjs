@@ -16,15 +16,12 @@ import { middle } from './lib/ab-comparison.mjs';
 import { createBenchDatabase, seedBenchUser } from './lib/bench-database.mjs';
 import { imageEnv, imageNodeFlags } from './lib/image-env.mjs';
 import { cpuSeconds, startServer, waitFor200 } from './lib/server-process.mjs';
+import { positiveSetting } from './lib/settings.mjs';
 import { readVariantSpecs } from './lib/variants.mjs';
 
 const env = process.env;
 const serverUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const setting = (name, fallback) => {
-  const value = Number(env[name] ?? fallback);
-  if (!(value > 0)) throw new Error(`${name} must be a positive number, not ${env[name]}`);
-  return value;
-};
+const setting = (name, fallback) => positiveSetting(env, name, fallback);
 const settings = {
   rounds: setting('BENCH_ROUNDS', 30),
   seconds: setting('BENCH_SECONDS', 4),
