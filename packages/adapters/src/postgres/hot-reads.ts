@@ -96,7 +96,7 @@ export const HOT_READS = {
     entitlementWithFlags(db, userId, service),
   ),
 
-  /** Every GET custom-domain under a host's own authentication: the metadata and the account gate in one. */
+  /** GET custom-domain (with a token, while its session's state is fresh): the metadata and the account gate in one. */
   accounts_metadata_with_flags: new HotRead((db, userId: string, service: string) =>
     metadataWithFlags(db, userId, service),
   ),

@@ -132,7 +132,7 @@ describe.each(targets)('SessionRepository contract: $label', (target) => {
     expect(await subject.ports.sessions.listByUser(user.id)).toEqual([]);
   });
 
-  it('reads the session state with the entitlement in the same read', async () => {
+  it("reads the session state with the entitlement's metadata in the same read", async () => {
     const user = await subject.addUser();
     await subject.ports.sessions.record(session(user.id, 'sid:e', { sid: 'e' }));
     const read = await subject.ports.entitlements.findMetadataWithAccountFlags(user.id, 'DROP', 'sid:e');
