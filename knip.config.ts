@@ -29,9 +29,9 @@ const config: KnipConfig = {
   },
   // The consumer check's programs: compiled and run in a project of their own (scripts/consumer-check.sh).
   ignore: ['scripts/consumer/**'],
-  // Started by the Redis tests when REDIS_URL is unset and the binary is installed; valgrind's by
+  // Started by the Redis tests when REDIS_URL is unset and the binary is installed; valgrind's tools by
   // `pnpm bench:instructions` (Debian's valgrind package).
-  ignoreBinaries: ['redis-server', 'valgrind', 'callgrind_control', 'callgrind_annotate'],
+  ignoreBinaries: ['redis-server', 'callgrind_control', 'callgrind_annotate'],
 };
 
 export default config;

@@ -7,7 +7,7 @@
 // by part: the compiler and the garbage collector, which run when V8 decides, apart from the rest.
 // Needs valgrind (Debian's `valgrind`).
 
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,36 +81,23 @@ async function count(side, database, port, dir) {
     RATE_LIMIT_MAX: '1000000',
   };
   const out = join(dir, `callgrind.${side.name.replace(/\W+/g, '-')}.out`);
-  const child = spawn(
-    'valgrind',
-    ['-q', '--tool=callgrind', '--instr-atstart=no', `--callgrind-out-file=${out}`, process.execPath]
-      .concat(side.floor ? [] : (side.flags ?? deployedFlags))
-      .concat(script),
-    {
-      env: Object.fromEntries(
-        Object.entries({
-          ...process.env,
-          ...(side.floor ? {} : deployedEnv),
-          ...sideEnv,
-          ...side.env,
-        }).filter(([, value]) => value !== null),
-      ),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+  const server = startServer(
+    script,
+    side.floor ? sideEnv : { ...deployedEnv, ...sideEnv, ...side.env },
+    side.floor ? [] : (side.flags ?? deployedFlags),
+    ['valgrind', '-q', '--tool=callgrind', '--instr-atstart=no', `--callgrind-out-file=${out}`],
   );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     const url = `http://127.0.0.1:${port}/api/user/custom-domain`;
     await waitFor200(url, { headers, timeoutMs: 600_000, intervalMs: 500 });
     await reads(url, settings.warmUpReads);
-    execFileSync('callgrind_control', ['--instr=on', String(child.pid)], { stdio: 'ignore' });
+    execFileSync('callgrind_control', ['--instr=on', String(server.pid)], { stdio: 'ignore' });
     const counted = await reads(url, settings.reads);
-    execFileSync('callgrind_control', ['--dump', String(child.pid)], { stdio: 'ignore' });
+    execFileSync('callgrind_control', ['--dump', String(server.pid)], { stdio: 'ignore' });
     const parts = instructionsByPart(`${out}.1`);
     return Object.fromEntries(Object.entries(parts).map(([name, total]) => [name, total / counted]));
   } finally {
-    child.kill('SIGKILL');
-    await exited;
+    await server.stop();
   }
 }
 

@@ -47,10 +47,12 @@ export async function waitFor200(url, { headers = {}, timeoutMs = 30_000, interv
 
 /**
  * Starts `node <flags> <script>` with `env` on top of this process's environment (null: unset); its output is
- * dropped (each server logs its requests at info, into /dev/null), its errors shown.
+ * dropped (each server logs its requests at info, into /dev/null), its errors shown. `launcher` runs
+ * node under another program (valgrind and its options); `pid` is then that program's.
  */
-export function startServer(script, env, nodeFlags = []) {
-  const child = spawn(process.execPath, [...nodeFlags, script], {
+export function startServer(script, env, nodeFlags = [], launcher = []) {
+  const [command, ...args] = [...launcher, process.execPath, ...nodeFlags, script];
+  const child = spawn(command, args, {
     // A variable given as null is left out (an A/B without one of the image's settings).
     env: Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== null)),
     stdio: ['ignore', 'ignore', 'inherit'],
