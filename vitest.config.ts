@@ -47,6 +47,7 @@ const floor = (lines: number, statements: number, functions: number, branches: n
 });
 
 export default defineConfig({
+  ssr: { resolve: { conditions } },
   test: {
     // One PostgreSQL container for the whole run when DATABASE_URL names no server and a Docker
     // engine answers (TEST_POSTGRES_IMAGE names its image); the test files get its URL by inject().
