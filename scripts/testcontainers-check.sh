@@ -7,14 +7,15 @@
 #
 # Needs a Docker engine: DOCKER_HOST, else the default socket, else the private one that
 # scripts/image-check.sh starts (which runs this script while its engine is up). Ryuk is disabled
-# (its image needs a registry); the test run removes its container itself.
+# (its image needs a registry); the test run removes its container itself. TEST_POSTGRES=container:
+# a container that does not start fails the run instead of falling back to the embedded database.
 #   TEST_POSTGRES_IMAGE  default accounts-base/postgres:15-bookworm, built by build-base-images.sh
 #                        when missing; postgres:17-alpine is the official image the tests default to
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export TEST_POSTGRES_IMAGE=${TEST_POSTGRES_IMAGE:-accounts-base/postgres:15-bookworm}
-export TESTCONTAINERS_RYUK_DISABLED=true
+export TESTCONTAINERS_RYUK_DISABLED=true TEST_POSTGRES=container
 LABEL='postgres (testcontainers)'
 SUITES=(packages/adapters/test/postgres apps/http/test/service.test.ts)
 

@@ -9,8 +9,10 @@ export {
   setUpSharedTestPostgres,
   TESTCONTAINERS_LABEL,
   testPostgresImage,
+  testPostgresMode,
   type SharedTestPostgresDeps,
   type SharedTestPostgresPlan,
+  type TestPostgresMode,
 } from './shared-test-postgres.js';
 export { startTestDnsServer, startSilentDnsServer, type TestDnsServer } from './dns-server.js';
 export { startTestRedis, testRedisAvailable, type TestRedis } from './test-redis.js';

@@ -3,6 +3,7 @@ import {
   planSharedTestPostgres,
   RUN_LABEL_KEY,
   setUpSharedTestPostgres,
+  testPostgresMode,
   type SharedTestPostgresDeps,
 } from '@accounts/adapters/testing';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +33,50 @@ describe('planSharedTestPostgres', () => {
     [{ TEST_POSTGRES_IMAGE: '' }, DEFAULT_TEST_POSTGRES_IMAGE],
     [{ TEST_POSTGRES_IMAGE: ' accounts-base/postgres:15-bookworm ' }, 'accounts-base/postgres:15-bookworm'],
   ])('starts a container when Docker answers and %j names no server', async (env, image) => {
-    expect(await planSharedTestPostgres(env, answers(true))).toEqual({ start: true, image });
+    expect(await planSharedTestPostgres(env, answers(true))).toEqual({ start: true, image, required: false });
+  });
+
+  it('with TEST_POSTGRES=container, requires the container, and fails when no Docker engine answers', async () => {
+    const env = { TEST_POSTGRES: 'container' };
+    expect(await planSharedTestPostgres(env, answers(true))).toEqual({
+      start: true,
+      image: DEFAULT_TEST_POSTGRES_IMAGE,
+      required: true,
+    });
+    await expect(planSharedTestPostgres(env, answers(false))).rejects.toThrow(
+      /TEST_POSTGRES=container, but no Docker engine answers/,
+    );
+  });
+
+  it('with TEST_POSTGRES=embedded, starts nothing and asks no Docker engine', async () => {
+    expect(await planSharedTestPostgres({ TEST_POSTGRES: ' embedded ' }, neverAsked)).toEqual({
+      start: false,
+      reason: 'TEST_POSTGRES=embedded',
+    });
+  });
+
+  it.each(['container', 'embedded'])(
+    'refuses TEST_POSTGRES=%s beside a DATABASE_URL that names a server',
+    async (mode) => {
+      await expect(
+        planSharedTestPostgres({ TEST_POSTGRES: mode, DATABASE_URL: 'postgres://u@db/app' }, neverAsked),
+      ).rejects.toThrow(`TEST_POSTGRES=${mode} and DATABASE_URL name two databases for the tests`);
+    },
+  );
+
+  it.each([
+    [{}, 'auto'],
+    [{ TEST_POSTGRES: ' ' }, 'auto'],
+    [{ TEST_POSTGRES: 'container' }, 'container'],
+    [{ TEST_POSTGRES: 'embedded' }, 'embedded'],
+  ])('reads TEST_POSTGRES from %j as %s', (env, mode) => {
+    expect(testPostgresMode(env)).toBe(mode);
+  });
+
+  it('rejects any other TEST_POSTGRES, naming it', () => {
+    expect(() => testPostgresMode({ TEST_POSTGRES: 'docker' })).toThrow(
+      'TEST_POSTGRES must be container or embedded (or unset), got "docker"',
+    );
   });
 
   it('defaults to the official image users pull', () => {
@@ -95,6 +139,7 @@ describe('setUpSharedTestPostgres', () => {
     for (const overrides of [
       { dockerAnswers: answers(false) },
       { env: { DATABASE_URL: 'postgres://u@db/app' } },
+      { env: { TEST_POSTGRES: 'embedded' } },
     ]) {
       const { deps, events } = recording(overrides);
       await (
@@ -104,8 +149,24 @@ describe('setUpSharedTestPostgres', () => {
     }
   });
 
-  it('names the image when the container does not start, and leaves the reaper to clean up after the run', async () => {
+  it('falls back to the embedded database in one line when the container does not start, the reaper left to clean up', async () => {
+    const lines: string[] = [];
     const { deps, events } = recording({
+      start: () => Promise.reject(new Error('pull access denied for local/postgres\nmore detail')),
+      log: (line) => lines.push(line),
+    });
+    const teardown = await setUpSharedTestPostgres(deps);
+    expect(lines).toEqual([
+      'Database tests run on the embedded database (PGlite) only: the Docker engine answers but could not start ' +
+        'local/postgres:15 (pull access denied for local/postgres); TEST_POSTGRES=container makes this an error',
+    ]);
+    await teardown();
+    expect(events).toEqual([`reaper for ${RUN_LABEL_KEY}=run-1`]);
+  });
+
+  it('with TEST_POSTGRES=container, names the image when the container does not start, and leaves the reaper to clean up after the run', async () => {
+    const { deps, events } = recording({
+      env: { TEST_POSTGRES_IMAGE: 'local/postgres:15', TEST_POSTGRES: 'container' },
       start: () => Promise.reject(new Error('pull access denied for local/postgres')),
     });
     const failure = setUpSharedTestPostgres(deps);
