@@ -154,7 +154,7 @@ class CheckedOutClient implements PostgresPoolClient {
         : this.#client.query<R & pg.QueryResultRow>({ name, text: sqlOrCursor, values });
     // Only what Kysely reads passes the outage watch: with pg's whole result in it (the field
     // descriptions, the parsers), each young collection promoted twice as much and the peak RSS
-    // under load was higher (docs/performance.md, "The session check").
+    // under load was higher (measured in 3f0ef87).
     const answered = sent.then((result) => ({
       command: result.command as PostgresQueryResult<R>['command'],
       rowCount: result.rowCount ?? 0,
