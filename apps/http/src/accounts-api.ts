@@ -91,6 +91,8 @@ const accountsApiPlugin: FastifyPluginAsyncTypebox<AccountsApiOptions> = async (
         reply.headers(API_HEADERS);
         done();
       });
+      // Before any other check of the body: a request held across a revocation gets its 401 first.
+      api.addHook('preValidation', guard.judgeArrived);
       api.addHook('preValidation', refuseNulCharacters);
       api.setNotFoundHandler(handleNotFound);
       await api.register(twoFactorRoutes, { useCases, guard });

@@ -27,6 +27,13 @@ import { healthRoutes } from './routes/health.routes.js';
 
 export { accountsApi, type AccountsApiOptions, type HostAuthentication } from './accounts-api.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Shutdown had begun when the request arrived (onRequest): it is answered 503 once its body is read. */
+    arrivedClosing: boolean;
+  }
+}
+
 /** The app as built: plain HTTP/1 server, TypeBox-typed routes. */
 export type App = FastifyInstance<
   RawServerDefault,
@@ -123,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     closing = true;
     done();
   });
+  app.decorateRequest('arrivedClosing', false);
   app.addHook('onRequest', noSniff);
   // An answer sent once shutdown began closes its connection: a keep-alive connection left open
   // would hold the server's close (and the exit) until the client drops it, which a client that
@@ -132,17 +140,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     done(null, payload);
   });
   app.addHook('onRequest', (request, reply, done) => {
+    // Whether shutdown had begun when the request arrived: every request received before it gets
+    // its real answer (decisions.md, "Faults, deploys and retention"), however late its body is read.
+    if (closing) request.arrivedClosing = true;
     reply.header('x-request-id', request.id);
     if (isApiPath(request.url)) {
       reply.header('cache-control', API_HEADERS['cache-control']);
     }
     done();
   });
-  // A request already on an open connection when shutdown began: 503, and the connection closes.
-  // Only once its body is read: closing a connection with a body still arriving makes the client
-  // lose the answer (an early 503 came back to it as a closed connection).
-  app.addHook('preValidation', (_request, reply, done) => {
-    if (closing) shuttingDown(reply);
+  // A request that arrived on an open connection after shutdown began: 503, and the connection
+  // closes. Only once its body is read: closing a connection with a body still arriving makes the
+  // client lose the answer (an early 503 came back to it as a closed connection).
+  app.addHook('preValidation', (request, reply, done) => {
+    if (request.arrivedClosing) shuttingDown(reply);
     else done();
   });
   // The request's Origin reflected (or the CORS_ORIGINS allowlist), every answer varying by it; a

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { createUseCases } from '@accounts/application';
-import { createTestPorts } from '@accounts/application/testing';
+import { createTestPorts, seedUser } from '@accounts/application/testing';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createTestApp, testConfig, tokenFor } from './support.js';
@@ -212,6 +212,56 @@ describe('answers Node gives before Fastify, over a real socket', () => {
     const [slow, ...more] = parseResponses(received);
     expect(slow?.status).toBe(200);
     expect(slow?.headers).toMatchObject({ connection: 'close' });
+    expect(more).toEqual([]);
+  });
+
+  it('gives a request whose headers arrived before shutdown began its real answer, though its body is read after', async () => {
+    const ports = createTestPorts();
+    const user = seedUser(ports.db);
+    const app = await buildApp({
+      useCases: createUseCases(ports),
+      config: testConfig(),
+      serializers: reusedSerializers,
+    });
+    // Holds the close after the service's own preClose hook: shutdown has begun, the server still listens.
+    let closeBegan: () => void = () => undefined;
+    const began = new Promise<void>((resolve) => (closeBegan = resolve));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    app.addHook('preClose', async () => {
+      closeBegan();
+      await released;
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    const until = async (done: () => boolean) => {
+      while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.on('connect', resolve));
+    let received = '';
+    socket.on('data', (data) => (received += data.toString('latin1')));
+    const socketClosed = new Promise((resolve) => socket.on('close', resolve));
+    // The headers and all of the body but its last byte; they have passed the token's check once
+    // its session is recorded.
+    socket.write(
+      `POST /api/user/sign-out-everywhere HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tokenFor(user.id)}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{',
+    );
+    await until(() => ports.db.sessions.length === 1);
+    const closing = app.close();
+    await began;
+    socket.write('}');
+    await until(() => parseResponses(received).length > 0);
+    release();
+    await socketClosed;
+    await closing;
+
+    const [answered, ...more] = parseResponses(received);
+    expect(answered?.status).toBe(200);
+    expect(answered?.headers).toMatchObject({ connection: 'close' });
+    expect(JSON.parse(answered?.body ?? '')).toEqual({ success: true, revoked: 1 });
     expect(more).toEqual([]);
   });
 

@@ -156,8 +156,6 @@ export type AccountMetadata = {
   flags: AccountFlags | null;
   /** Null without the entitlement or its metadata; metadata that is not a JSON object is `{}`. */
   metadata: Metadata | null;
-  /** With a session key only. */
-  sessions?: SessionState;
 };
 
 export interface EntitlementRepository {
@@ -165,16 +163,10 @@ export interface EntitlementRepository {
   /** The account's flags (null when the user does not exist) and its entitlement for `service`, in one read. */
   findWithAccountFlags(userId: string, service: string): Promise<AccountEntitlement>;
   /**
-   * As findWithAccountFlags with the entitlement's metadata alone: the read of every GET
-   * custom-domain runs the account gate and fetches its data in one query, and every column more
-   * is parsed on every request. With `sessionKey`, the token's session state too (the session
-   * check folded into the same query).
+   * As findWithAccountFlags with the entitlement's metadata alone: all that GET custom-domain
+   * shows, and every column more is parsed on every request.
    */
-  findMetadataWithAccountFlags(
-    userId: string,
-    service: string,
-    sessionKey?: string,
-  ): Promise<AccountMetadata>;
+  findMetadataWithAccountFlags(userId: string, service: string): Promise<AccountMetadata>;
   /** Every entitlement of the user that has a billing subscription id. */
   findSubscribed(userId: string): Promise<Entitlement[]>;
   /**

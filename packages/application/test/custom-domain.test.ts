@@ -38,15 +38,14 @@ describe('GetCustomDomain', () => {
   it.each([
     ['disabled', { disabled: true }, 'AccountDisabled'],
     ['banned', { banned: true }, 'AccountBanned'],
-  ])('refuses a %s account from the same read', async (_name, flags, type) => {
+  ])('leaves a %s account to the gate, which refuses it', async (_name, flags, type) => {
     const t = setUp();
     const user = t.addUser(flags);
     t.addEntitlement(user.id, { metadata: { customDomain: 'ada.example' } });
 
-    expect(await t.useCases.getCustomDomain.execute({ userId: user.id })).toEqual({
-      ok: false,
-      error: { type },
-    });
+    expect(
+      await t.useCases.authorizeAccount.execute({ userId: user.id, operation: 'get-custom-domain' }),
+    ).toEqual({ ok: false, error: { type } });
   });
 
   it('answers UserNotFound for an unknown user (the gate lets it through)', async () => {

@@ -311,17 +311,28 @@ describe('listing and revoking one session', () => {
   });
 });
 
-describe('GET custom-domain folds the session check into its read', () => {
-  it('refuses a revoked token and records a new session', async () => {
+describe('the check again once a request has arrived (recheck)', () => {
+  it('records nothing, and refuses what a revocation, a disable or a ban since the first check refuses', async () => {
     const t = setUp();
     const user = t.addUser();
     const mine = token(t, 'sid:a', { sid: 'a' });
-    expect((await t.useCases.getCustomDomain.execute({ userId: user.id, session: mine })).ok).toBe(true);
-    expect(t.db.sessions).toHaveLength(1);
-    await t.useCases.signOutEverywhere.execute({ userId: user.id });
-    expect(await t.useCases.getCustomDomain.execute({ userId: user.id, session: mine })).toEqual({
-      ok: false,
-      error: { type: 'SessionRevoked' },
+    const recheck = (operation: 'sessions' | 'enable-account' = 'sessions') =>
+      t.useCases.authorizeAccount.execute({ userId: user.id, operation, session: mine, recheck: true });
+    expect(await recheck()).toEqual({ ok: true, value: undefined });
+    expect(t.db.sessions).toHaveLength(0);
+    expect(await use(t, user.id, mine)).toEqual({ ok: true, value: undefined });
+    t.ports.clock.advance(61_000);
+    const before = (await t.ports.sessions.listByUser(user.id))[0];
+    expect(await recheck()).toEqual({ ok: true, value: undefined });
+    expect((await t.ports.sessions.listByUser(user.id))[0]).toEqual(before);
+
+    await t.ports.users.changeFlags(user.id, {
+      from: { disabled: false, banned: false },
+      to: { disabled: true, banned: false },
     });
+    expect(await recheck()).toEqual({ ok: false, error: { type: 'AccountDisabled' } });
+    expect(await recheck('enable-account')).toEqual({ ok: true, value: undefined });
+    await t.useCases.signOutEverywhere.execute({ userId: user.id });
+    expect(await recheck('enable-account')).toEqual({ ok: false, error: { type: 'SessionRevoked' } });
   });
 });

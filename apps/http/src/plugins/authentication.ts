@@ -19,6 +19,10 @@ declare module 'fastify' {
     callerId: string;
     /** The caller's token as a session (null under a host's own authentication), set with callerId. */
     accountsSession: SessionToken | null;
+    /** The account-state operation the guard let the request in for (null: none, as on operator routes). */
+    accountsOperation: AccountOperation | null;
+    /** The verified token's claims (null: no token judged, or a host's own authentication). */
+    accountsClaims: Readonly<Record<string, unknown>> | null;
   }
 }
 
@@ -97,6 +101,8 @@ const CLOCK_TOLERANCE_MS = 30_000;
 /** Where @fastify/jwt puts the verified payload; not `user`, which hosts often use themselves. */
 const PAYLOAD_DECORATOR = 'accountsTokenPayload';
 
+const tokenExpired = () => new HttpError(401, HTTP_ERROR_CODES.tokenExpired, 'Token has expired');
+
 function invalidToken(message: string): HttpError {
   return new HttpError(401, HTTP_ERROR_CODES.invalidToken, message);
 }
@@ -117,7 +123,7 @@ function tokenFailure(error: unknown): HttpError {
         'Authorization header must be "Bearer <token>"',
       );
     case 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED':
-      return new HttpError(401, HTTP_ERROR_CODES.tokenExpired, 'Token has expired');
+      return tokenExpired();
     default:
       return invalidToken('Invalid token');
   }
@@ -171,10 +177,16 @@ export function hostAuthenticator(authenticate: HostAuthentication): Authenticat
   };
 }
 
+/** The methods whose requests carry a body: judged again once it has arrived (judgeArrived). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
  * Authentication as route hooks. It runs in preParsing: after route protection (an onRequest
  * hook), before the body is read, so 429 comes before 401 and 401 before any 400/413/415 caused
- * by the body.
+ * by the body. A request that carries a body is judged again once the body has arrived
+ * (judgeArrived, preValidation): a request held open across a revocation, a disable or a ban, or
+ * past its token's `exp`, gets the 401 a new request would (decisions.md, "Sessions and sign-out
+ * everywhere", "A request is judged when it has arrived").
  */
 export class Guard {
   constructor(
@@ -186,6 +198,8 @@ export class Guard {
   static decorate(app: FastifyInstance) {
     app.decorateRequest('callerId', '');
     app.decorateRequest('accountsSession', null);
+    app.decorateRequest('accountsOperation', null);
+    app.decorateRequest('accountsClaims', null);
   }
 
   /**
@@ -195,12 +209,26 @@ export class Guard {
   authenticate(operation: AccountOperation) {
     return async (request: FastifyRequest) => {
       await this.identifyCaller(request);
-      await this.gate(request, operation);
+      request.accountsOperation = operation;
+      await this.gate(request, operation, false);
     };
   }
 
-  /** The caller alone, for a route whose use case applies the session check and account gate itself. */
-  readonly verifyTokenHook = (request: FastifyRequest) => this.identifyCaller(request);
+  /**
+   * preValidation of every route (the body parsed, before its schema is applied, so a bad body
+   * still gets the 401): a request of a method that carries a body, judged in preParsing, is
+   * judged again now: the token's `exp` (with the verifier's tolerance), its session and the
+   * account-state gate, without recording the session's use a second time. GET and HEAD never
+   * wait for a body.
+   */
+  readonly judgeArrived = async (request: FastifyRequest) => {
+    const { accountsOperation: operation, accountsClaims: claims } = request;
+    if ((operation === null && claims === null) || !BODY_METHODS.has(request.method)) return;
+    if (claims !== null && Date.now() > (claims.exp as number) * 1000 + CLOCK_TOLERANCE_MS) {
+      throw tokenExpired();
+    }
+    if (operation !== null) await this.gate(request, operation, true);
+  };
 
   /**
    * For operator routes: the token, then its `scope` claim must hold `adminScope`
@@ -213,20 +241,23 @@ export class Guard {
       if (caller.claims === null || !hasOperatorScope(caller.claims, adminScope))
         throw operatorScopeRequired();
       request.callerId = caller.userId;
+      request.accountsClaims = caller.claims;
     };
   }
 
   private async identifyCaller(request: FastifyRequest) {
     const caller = await this.identify(request);
     request.callerId = caller.userId;
+    request.accountsClaims = caller.claims;
     request.accountsSession = caller.claims === null ? null : sessionOf(request, caller.claims);
   }
 
-  private async gate(request: FastifyRequest, operation: AccountOperation) {
+  private async gate(request: FastifyRequest, operation: AccountOperation, recheck: boolean) {
     const allowed = await this.authorizeAccount.execute({
       userId: request.callerId,
       operation,
       session: request.accountsSession ?? undefined,
+      recheck,
     });
     if (!allowed.ok) throw HttpError.fromDomain(allowed.error);
   }

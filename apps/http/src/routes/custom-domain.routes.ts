@@ -1,7 +1,7 @@
 import type { UseCases } from '@accounts/application';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
-import { callerId, callerSession, type Guard } from '../plugins/authentication.js';
+import { callerId, type Guard } from '../plugins/authentication.js';
 import { SuccessMessage } from '../schemas/common.schemas.js';
 import {
   ConnectCustomDomainBody,
@@ -30,14 +30,10 @@ export const customDomainRoutes: FastifyPluginCallbackTypebox<CustomDomainRoutes
         response: { 200: CustomDomainResponse },
         errors: ['UserNotFound'],
       }),
-      // The use case applies the session check and the account gate from the same query that reads the domain.
-      preParsing: guard.verifyTokenHook,
+      preParsing: guard.authenticate('get-custom-domain'),
     },
     async (request) => {
-      const view = await useCases.getCustomDomain.execute({
-        userId: callerId(request),
-        session: callerSession(request) ?? undefined,
-      });
+      const view = await useCases.getCustomDomain.execute({ userId: callerId(request) });
       if (!view.ok) throw HttpError.fromDomain(view.error);
       return view.value;
     },

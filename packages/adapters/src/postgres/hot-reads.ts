@@ -96,7 +96,7 @@ export const HOT_READS = {
     entitlementWithFlags(db, userId, service),
   ),
 
-  /** GET custom-domain (with a token, while its session's state is fresh): the metadata and the account gate in one. */
+  /** GET custom-domain, after the gate: the metadata, and the account's flags (whether it exists). */
   accounts_metadata_with_flags: new HotRead((db, userId: string, service: string) =>
     metadataWithFlags(db, userId, service),
   ),
@@ -108,13 +108,6 @@ export const HOT_READS = {
       .leftJoin('sessions as s', (join) => join.onRef('s.user_id', '=', 'u.id').on('s.key', '=', key))
       .select(['u.disabled', 'u.banned', ...SESSION_GATE_COLUMNS])
       .where('u.id', '=', id),
-  ),
-
-  /** GET custom-domain with a token: the metadata, the account gate and the session check in one. */
-  accounts_metadata_with_session: new HotRead((db, userId: string, service: string, key: string) =>
-    metadataWithFlags(db, userId, service)
-      .leftJoin('sessions as s', (join) => join.onRef('s.user_id', '=', 'u.id').on('s.key', '=', key))
-      .select(SESSION_GATE_COLUMNS),
   ),
 
   /** A password check's failure counts, when this process did not write them last. */

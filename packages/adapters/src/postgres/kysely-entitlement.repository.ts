@@ -10,12 +10,7 @@ import {
   type Metadata,
   type Result,
 } from '@accounts/domain';
-import type {
-  AccountEntitlement,
-  AccountMetadata,
-  EntitlementRepository,
-  SessionState,
-} from '@accounts/application';
+import type { AccountEntitlement, AccountMetadata, EntitlementRepository } from '@accounts/application';
 import { sql } from 'kysely';
 import { jsonb } from './column-values.js';
 import { ENTITLEMENT_COLUMNS, toEntitlement } from './entitlement.mapper.js';
@@ -23,7 +18,6 @@ import { HOT_READS } from './hot-reads.js';
 import { CUSTOM_DOMAIN_INDEX } from './migrations/index.js';
 import { isUniqueViolation } from './postgres-errors.js';
 import type { DatabaseExecutor, ServiceAccessRow } from './schema.js';
-import { readWithSessionState, type SessionGateCache } from './session-gate-cache.js';
 
 const SAVEPOINT = sql.id('set_metadata_keys');
 /** The stored metadata as a JSON object: anything else (a string, an array…) counts as `{}`. */
@@ -52,21 +46,13 @@ function accountEntitlementOf(row: EntitlementWithFlagsRow): AccountEntitlement 
 
 const NO_ACCOUNT: AccountMetadata = { flags: null, metadata: null };
 
-function accountMetadataOf(
-  row: { disabled: boolean; banned: boolean; metadata: unknown },
-  sessions?: SessionState,
-): AccountMetadata {
-  const flags = { disabled: row.disabled, banned: row.banned };
+function accountMetadataOf(row: { disabled: boolean; banned: boolean; metadata: unknown }): AccountMetadata {
   const metadata = row.metadata === null ? null : metadataObject(row.metadata);
-  return sessions === undefined ? { flags, metadata } : { flags, metadata, sessions };
+  return { flags: { disabled: row.disabled, banned: row.banned }, metadata };
 }
 
 export class KyselyEntitlementRepository implements EntitlementRepository {
-  constructor(
-    private readonly db: DatabaseExecutor,
-    /** The session states read lately (none in a transaction: it reads what it may have changed). */
-    private readonly sessionStates: SessionGateCache | null = null,
-  ) {}
+  constructor(private readonly db: DatabaseExecutor) {}
 
   async findByService(userId: string, service: string): Promise<Entitlement | null> {
     const row = await this.db
@@ -83,20 +69,9 @@ export class KyselyEntitlementRepository implements EntitlementRepository {
     return row ? accountEntitlementOf(row) : { flags: null, entitlement: null };
   }
 
-  async findMetadataWithAccountFlags(
-    userId: string,
-    service: string,
-    sessionKey?: string,
-  ): Promise<AccountMetadata> {
-    if (sessionKey === undefined) {
-      const row = await HOT_READS.accounts_metadata_with_flags.first(this.db, userId, service);
-      return row ? accountMetadataOf(row) : NO_ACCOUNT;
-    }
-    const read = await readWithSessionState(this.sessionStates, userId, sessionKey, {
-      withoutState: () => HOT_READS.accounts_metadata_with_flags.first(this.db, userId, service),
-      withState: () => HOT_READS.accounts_metadata_with_session.first(this.db, userId, service, sessionKey),
-    });
-    return read ? accountMetadataOf(read.row, read.state) : NO_ACCOUNT;
+  async findMetadataWithAccountFlags(userId: string, service: string): Promise<AccountMetadata> {
+    const row = await HOT_READS.accounts_metadata_with_flags.first(this.db, userId, service);
+    return row ? accountMetadataOf(row) : NO_ACCOUNT;
   }
 
   async findSubscribed(userId: string): Promise<Entitlement[]> {

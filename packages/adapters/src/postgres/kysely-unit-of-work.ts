@@ -29,7 +29,7 @@ export function createTransactionalPorts(
 ): TransactionalPorts {
   return {
     users: new KyselyUserRepository(db),
-    entitlements: new KyselyEntitlementRepository(db, sessions.cache),
+    entitlements: new KyselyEntitlementRepository(db),
     auditLog: new KyselyAuditLog(db),
     backupCodes: new KyselyBackupCodeRepository(db),
     domainVerifications: new KyselyDomainVerificationRepository(db),

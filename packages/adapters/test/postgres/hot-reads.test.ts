@@ -20,7 +20,6 @@ const HOT_READ_NAMES = [
   'accounts_auth_failures',
   'accounts_entitlement_with_flags',
   'accounts_metadata_with_flags',
-  'accounts_metadata_with_session',
   'accounts_session_gate',
   'accounts_user_by_id',
   'accounts_user_flags',
@@ -32,7 +31,6 @@ async function runHotReads(db: DatabaseExecutor, userId: string): Promise<void> 
   await new KyselyUserRepository(db).findFlags(userId);
   await new KyselyEntitlementRepository(db).findWithAccountFlags(userId, 'DROP');
   await new KyselyEntitlementRepository(db).findMetadataWithAccountFlags(userId, 'DROP');
-  await new KyselyEntitlementRepository(db).findMetadataWithAccountFlags(userId, 'DROP', 'sid:s');
   await new KyselySessionRepository(db).findGate(userId, 'sid:s');
   await new KyselyAuthFailureRepository(db).find(userId, '192.0.2.1');
 }

@@ -131,22 +131,4 @@ describe.each(targets)('SessionRepository contract: $label', (target) => {
     await subject.ports.users.delete(user.id);
     expect(await subject.ports.sessions.listByUser(user.id)).toEqual([]);
   });
-
-  it("reads the session state with the entitlement's metadata in the same read", async () => {
-    const user = await subject.addUser();
-    await subject.ports.sessions.record(session(user.id, 'sid:e', { sid: 'e' }));
-    const read = await subject.ports.entitlements.findMetadataWithAccountFlags(user.id, 'DROP', 'sid:e');
-    expect(read.flags).toEqual({ disabled: false, banned: false });
-    const stored = await subject.ports.sessions.findByKey(user.id, 'sid:e');
-    expect(read.sessions?.session).toEqual({
-      id: stored!.id,
-      lastSeenAt: AT,
-      expiresAt: later(HOUR),
-      revokedAt: null,
-    });
-    expect(read.sessions?.signOut).toBeNull();
-    expect(
-      (await subject.ports.entitlements.findMetadataWithAccountFlags(user.id, 'DROP')).sessions,
-    ).toBeUndefined();
-  });
 });

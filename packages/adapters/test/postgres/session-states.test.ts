@@ -37,10 +37,6 @@ describe.each(targets)('the session states a process read lately: $label', (targ
 
     await ports.unitOfWork.run(async (tx) => ok(await tx.sessions.revoke(user.id, session!.id, new Date())));
     expect((await ports.sessions.findGate(user.id, 'sid:a'))?.session?.revokedAt).toBeInstanceOf(Date);
-    expect(
-      (await ports.entitlements.findMetadataWithAccountFlags(user.id, 'DROP', 'sid:a')).sessions?.session
-        ?.revokedAt,
-    ).toBeInstanceOf(Date);
 
     const otherRead = await other.sessions.findGate(user.id, 'sid:a');
     if (otherRead?.session?.revokedAt === null) {
@@ -52,14 +48,10 @@ describe.each(targets)('the session states a process read lately: $label', (targ
 
   it('reads the flags on every request, whatever it read of the session', async () => {
     const { ports, user } = await aUserWithSession('sid:b');
-    await ports.entitlements.findMetadataWithAccountFlags(user.id, 'DROP', 'sid:b');
+    await ports.sessions.findGate(user.id, 'sid:b');
     await ports.sessions.findGate(user.id, 'sid:b');
     await database.db.updateTable('users').set({ disabled: true }).where('id', '=', user.id).execute();
     expect((await ports.sessions.findGate(user.id, 'sid:b'))?.flags).toEqual({
-      disabled: true,
-      banned: false,
-    });
-    expect((await ports.entitlements.findMetadataWithAccountFlags(user.id, 'DROP', 'sid:b')).flags).toEqual({
       disabled: true,
       banned: false,
     });

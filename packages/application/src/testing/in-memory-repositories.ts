@@ -35,7 +35,6 @@ import type {
   VersionedFailureState,
 } from '../ports.js';
 import type { InMemoryDatabase } from './in-memory-database.js';
-import { InMemorySessionRepository } from './in-memory-sessions.js';
 
 export class InMemoryUserRepository implements UserRepository {
   constructor(private readonly db: InMemoryDatabase) {}
@@ -177,11 +176,9 @@ export class InMemoryEntitlementRepository implements EntitlementRepository {
     return { flags, entitlement: await this.findByService(userId, service) };
   }
 
-  async findMetadataWithAccountFlags(userId: string, service: string, sessionKey?: string) {
+  async findMetadataWithAccountFlags(userId: string, service: string) {
     const { flags, entitlement } = await this.findWithAccountFlags(userId, service);
-    const metadata = entitlement?.metadata ?? null;
-    if (sessionKey === undefined || !flags) return { flags, metadata };
-    return { flags, metadata, sessions: new InMemorySessionRepository(this.db).stateOf(userId, sessionKey) };
+    return { flags, metadata: entitlement?.metadata ?? null };
   }
 
   findSubscribed(userId: string) {

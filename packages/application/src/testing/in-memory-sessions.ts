@@ -21,8 +21,7 @@ export class InMemorySessionRepository implements SessionRepository {
 
   constructor(private readonly db: InMemoryDatabase) {}
 
-  /** The session state of `key` for `userId` (for the entitlement read too). */
-  stateOf(userId: string, key: string): SessionState {
+  #stateOf(userId: string, key: string): SessionState {
     const session = this.#sessionOf(userId, key);
     return {
       signOut: this.db.signOuts.get(userId) ?? null,
@@ -46,7 +45,7 @@ export class InMemorySessionRepository implements SessionRepository {
     if (!user) return Promise.resolve(null);
     return Promise.resolve({
       flags: { disabled: user.disabled, banned: user.banned },
-      ...this.stateOf(userId, key),
+      ...this.#stateOf(userId, key),
     });
   }
 

@@ -8,7 +8,9 @@ export type AuthorizeAccountError = ErrorOf<'SessionRevoked' | 'AccountDisabled'
  * The gate after the token verifies. With a token (`session`): a revoked one is refused first,
  * then a disabled or banned account may call only what the domain allows, then the session's use
  * is recorded; the flags and the session come from one read. A user that no longer exists passes
- * and records nothing; the operation answers UserNotFound itself.
+ * and records nothing; the operation answers UserNotFound itself. `recheck`: the same judgement
+ * again once the request has fully arrived (its body read), which records nothing: the first
+ * check recorded this use.
  */
 export class AuthorizeAccount {
   constructor(private readonly deps: Pick<Ports, 'users' | 'sessions' | 'clock'>) {}
@@ -17,6 +19,7 @@ export class AuthorizeAccount {
     userId: string;
     operation: AccountOperation;
     session?: SessionToken | undefined;
+    recheck?: boolean;
   }): Promise<Result<void, AuthorizeAccountError>> {
     if (!input.session) {
       const flags = await this.deps.users.findFlags(input.userId);
@@ -26,7 +29,7 @@ export class AuthorizeAccount {
     if (!state) return ok();
     if (refusesToken(state, input.session)) return err({ type: 'SessionRevoked' });
     const allowed = mayCall(state.flags, input.operation);
-    if (!allowed.ok) return allowed;
+    if (!allowed.ok || input.recheck) return allowed;
     const writing = recordSessionUse(this.deps, input.userId, state.session, input.session);
     if (writing) await writing;
     return ok();
