@@ -1,9 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Tests run against the sources: each workspace package's `source` export condition points at
 // src/. Node tests resolve in Vite's SSR environment: `resolve.conditions` alone would not reach them.
 const conditions = ['source'];
+
+type PackageJson = { name: string; exports?: Record<string, { source?: string }> };
+
+/**
+ * The root's global setups run outside the projects, in an environment of Vitest's own that
+ * neither `resolve.conditions` nor `ssr.resolve.conditions` reach (Vite hands the top-level
+ * conditions to the client alone), while aliases reach every environment: each workspace
+ * package's `source` export, by its exact name, so that a fresh clone runs them with no dist/.
+ */
+function sourceAliases(): { find: RegExp; replacement: string }[] {
+  return ['packages', 'apps'].flatMap((folder) =>
+    readdirSync(join(import.meta.dirname, folder)).flatMap((name) => {
+      const dir = join(import.meta.dirname, folder, name);
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson;
+      return Object.entries(pkg.exports ?? {}).flatMap(([subpath, target]) => {
+        if (!target.source) return [];
+        const specifier = `${pkg.name}${subpath.slice(1)}`; // '.' → the name, './testing' → name/testing
+        return [
+          {
+            find: new RegExp(`^${specifier.replaceAll('.', '\\.')}$`),
+            replacement: join(dir, target.source),
+          },
+        ];
+      });
+    }),
+  );
+}
 
 // Two tiers, decided by where a file is (README "Test"):
 // - the fast tier (`pnpm test`): every `test/**/*.test.ts` of a package outside `test/system/`;
@@ -47,7 +76,7 @@ const floor = (lines: number, statements: number, functions: number, branches: n
 });
 
 export default defineConfig({
-  ssr: { resolve: { conditions } },
+  resolve: { alias: sourceAliases() },
   test: {
     // One PostgreSQL container for the whole run when DATABASE_URL names no server and a Docker
     // engine answers (TEST_POSTGRES_IMAGE names its image); the test files get its URL by inject().
