@@ -61,7 +61,7 @@ export type Service = {
 
 /**
  * An outage in the log once as it starts, with its cause, and once as it ends (decisions.md,
- * "Faults, deploys and retention"); the requests refused meanwhile log one line each (errors.ts).
+ * "Outages and deploys"); the requests refused meanwhile log one line each (errors.ts).
  */
 function outageLog(logger: Logger): OutageListener {
   return {

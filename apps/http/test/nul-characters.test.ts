@@ -6,7 +6,7 @@ import { seedSignedInUser, type SignedInUser } from './signed-in-user.js';
 import { signJwt } from './support.js';
 
 // Text with a NUL character anywhere in a body, a path parameter or a query (decisions.md,
-// "Operator API and own-data export"): 400, never a 500, and no database error in the log.
+// "Errors"): 400, never a 500, and no database error in the log.
 // PostgreSQL stores no NUL in text or jsonb; these answered 500 with the request's data logged.
 const NUL = '\u0000';
 

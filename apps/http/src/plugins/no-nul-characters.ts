@@ -24,7 +24,7 @@ function holdsNul(value: unknown): boolean {
 
 /**
  * Text with a NUL character (`\u0000`) in a body, a path parameter or a query is refused with 400
- * `VALIDATION_ERROR` before validation (decisions.md, "Operator API and own-data export"):
+ * `VALIDATION_ERROR` before validation (decisions.md, "Errors"):
  * PostgreSQL stores no NUL in text or jsonb, so it would otherwise reach the database as a 500
  * with the request's data in the error log. One preValidation hook over every API route, so that
  * no route's schema has to remember it; the answer names where, never the text.

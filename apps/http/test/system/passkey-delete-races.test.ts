@@ -9,7 +9,7 @@ import { DELETED, expectNoServerError, refusal, rowsOf, together, USER_NOT_FOUND
 import { enableTwoFactor, seedSignedInUser, type SignedInUser } from '../signed-in-user.js';
 import { SoftwareAuthenticator } from '../software-authenticator.js';
 
-// Passkey requests beside a delete-account (decisions.md, "Faults, deploys and retention": concurrent
+// Passkey requests beside a delete-account (decisions.md, "Hardening": the lock order; concurrent
 // operations on one account never answer 500 because of each other). Options and registrations
 // wrote their challenge or passkey without taking the account's row first, and answered 500 (a
 // foreign-key violation) when the delete committed in between. Each pair runs RUNS times with a

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DatabaseUnreachableError, ServerReachability } from '../../src/postgres/server-reachability.js';
 
 // An outage is told once as it starts, with its cause, and once as it ends, however many
-// statements meet it (decisions.md, "Faults, deploys and retention": how an outage is logged).
+// statements meet it (decisions.md, "Outages and deploys": how an outage is logged).
 describe('ServerReachability outage listener', () => {
   it('tells the start once with its cause and the end once, whatever the statements and probes in between', async () => {
     const told: string[] = [];

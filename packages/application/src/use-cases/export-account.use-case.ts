@@ -17,8 +17,8 @@ import type { PasskeySummary } from './list-passkeys.use-case.js';
 export const EXPORT_PAGE_SIZE = 500;
 
 /**
- * Everything the service keeps about one account, as its owner may see it (decisions.md, "Everything
- * kept about the account"; a record kind added later is added here too): never a hash, secret,
+ * Everything the service keeps about one account, as its owner may see it (decisions.md, "Operator API
+ * and own-data export"; a record kind added later is added here too): never a hash, secret,
  * backup code, challenge, public key, signature or access token. The security events are read page by page as they are
  * consumed (keyset pages, newest first), so an account with any number of them is exported in
  * bounded memory.

@@ -5,7 +5,8 @@ export const AUDIT_LOG_PAGE_INDEX = 'audit_logs_user_id_created_at_id_idx';
 
 /**
  * Custom-domain verification state, server keys (the security-event cursor key), and the index
- * behind security-event pages (docs/decisions.md, "Custom-domain verification" and "Account reads").
+ * behind security-event pages (docs/decisions.md, "Custom-domain verification" and "Account reads
+ * for an account page").
  * Forward-only.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
