@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { Argon2PasswordHasher } from '@accounts/adapters';
 import autocannon from 'autocannon';
 import { mintToken } from '../dist/tokens.js';
-import { createBenchDatabase, seedBenchUser } from './lib/bench-database.mjs';
+import { createBenchDatabase, seedBenchUser, seedTwoFactorBenchUser } from './lib/bench-database.mjs';
 import { imageEnv, imageNodeFlags } from './lib/image-env.mjs';
 import { eventLoopDelayP99Ms, resetEventLoopDelay } from './lib/event-loop-delay.mjs';
 import { percentile, probeLatency } from './lib/latency-probe.mjs';
@@ -58,6 +58,15 @@ const password = randomBytes(12).toString('base64url');
 const userId = 'bench-user';
 const token = mintToken({ secret, userId, expiresInSeconds: 3600 });
 const auth = { authorization: `Bearer ${token}` };
+const twoFactorUserId = 'bench-user-2fa';
+const twoFactorAuth = {
+  authorization: `Bearer ${mintToken({ secret, userId: twoFactorUserId, expiresInSeconds: 3600 })}`,
+};
+/** The reads every side is measured on, in this order within each slice. */
+const READS = [
+  { name: 'customDomain', path: '/api/user/custom-domain', headers: auth },
+  { name: 'twoFactor', path: '/api/auth/2fa', headers: twoFactorAuth },
+];
 const SERVICE_PORT = 3111;
 const FLOOR_PORT = 3112;
 const READY_PORT = 3113;
@@ -131,35 +140,39 @@ async function load(server, options) {
   return { result, cpu };
 }
 
-async function readRound(server, port, seconds) {
+async function readRound(server, port, seconds, read = READS[0]) {
+  const url = `http://127.0.0.1:${port}${read.path}`;
   const { result, cpu } = await load(server, {
-    url: readUrl(port),
+    url,
     connections: settings.connections,
     duration: seconds,
-    headers: auth,
+    headers: read.headers,
   });
-  if (result.non2xx > 0) throw new Error(`${readUrl(port)}: ${result.non2xx} answers were not 2xx`);
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
   return { requests: result.requests.total, seconds: result.duration, cpu };
 }
 
 /**
- * One read round of every side in `started`, each side's seconds taken in slices that turn in the
- * round's order (A, floor, B, A, floor, B, …), so that every side meets the machine of the whole
- * round rather than a few seconds of its own (docs/performance.md, "Method").
+ * One read round of every side in `started`, for each read, each side's seconds taken in slices
+ * that turn in the round's order (A, floor, B, A, floor, B, …), so that every side meets the
+ * machine of the whole round rather than a few seconds of its own (docs/performance.md, "Method").
  */
 async function slicedReadRounds(started) {
   const slices = Math.max(1, Math.round(settings.seconds / settings.sliceSeconds));
   const totals = started.map(({ side, server }) => ({
     side,
     server,
-    round: { requests: 0, seconds: 0, cpu: 0 },
+    rounds: Object.fromEntries(READS.map((read) => [read.name, { requests: 0, seconds: 0, cpu: 0 }])),
   }));
   for (let slice = 0; slice < slices; slice++) {
-    for (const { side, server, round } of totals) {
-      const part = await readRound(server, side.port, settings.seconds / slices);
-      round.requests += part.requests;
-      round.seconds += part.seconds;
-      round.cpu += part.cpu;
+    for (const read of READS) {
+      for (const { side, server, rounds } of totals) {
+        const part = await readRound(server, side.port, settings.seconds / slices, read);
+        const round = rounds[read.name];
+        round.requests += part.requests;
+        round.seconds += part.seconds;
+        round.cpu += part.cpu;
+      }
     }
   }
   return totals;
@@ -232,6 +245,7 @@ try {
       server: null,
       startsMs: [],
       readRounds: [],
+      twoFactorReadRounds: [],
       floodRounds: [],
       setUps: { unloaded: [], during: [], rounds: [] },
       peakRss: null,
@@ -241,9 +255,11 @@ try {
   const firstStartMs = await serviceTimeToReady(database); // applies every migration
   const passwordHash = await new Argon2PasswordHasher().hash(password);
   await seedBenchUser(database, { userId, passwordHash });
+  await seedTwoFactorBenchUser(database, { userId: twoFactorUserId, passwordHash });
   for (const v of variants.filter(({ spec }) => spec.ownDatabase)) {
     await serviceTimeToReady(v.database, v.start); // the variant's own migrations
     await seedBenchUser(v.database, { userId, passwordHash });
+    await seedTwoFactorBenchUser(v.database, { userId: twoFactorUserId, passwordHash });
   }
   const restartsMs = [];
   const floorStartsMs = [];
@@ -258,10 +274,26 @@ try {
   // the same build for its whole life (a copy of A as a variant read 4-6 % below A in each of five
   // runs on one process per side), so a side's total is over as many of its processes as rounds.
   const readRounds = { service: [], floor: [] };
+  const twoFactorReadRounds = { service: [], floor: [] };
   const readSides = [
-    { port: SERVICE_PORT, start: startService, database, rounds: readRounds.service },
-    { port: FLOOR_PORT, start: startFloor, database, rounds: readRounds.floor },
-    ...variants.map((v) => ({ port: v.port, start: v.start, database: v.database, rounds: v.readRounds })),
+    {
+      port: SERVICE_PORT,
+      start: startService,
+      database,
+      rounds: { customDomain: readRounds.service, twoFactor: twoFactorReadRounds.service },
+    },
+    {
+      port: FLOOR_PORT,
+      start: startFloor,
+      database,
+      rounds: { customDomain: readRounds.floor, twoFactor: twoFactorReadRounds.floor },
+    },
+    ...variants.map((v) => ({
+      port: v.port,
+      start: v.start,
+      database: v.database,
+      rounds: { customDomain: v.readRounds, twoFactor: v.twoFactorReadRounds },
+    })),
   ];
   for (let round = 1; round <= settings.rounds; round++) {
     console.log(`Reads, round ${round} of ${settings.rounds}…`);
@@ -269,8 +301,14 @@ try {
     const started = order.map((side) => ({ side, server: side.start(side.database, side.port) }));
     try {
       for (const { side } of started) await waitFor200(readUrl(side.port), { headers: auth });
-      for (const { side, server } of started) await readRound(server, side.port, settings.warmUpSeconds);
-      for (const { side, round } of await slicedReadRounds(started)) side.rounds.push(round);
+      for (const read of READS) {
+        for (const { side, server } of started) {
+          await readRound(server, side.port, settings.warmUpSeconds, read);
+        }
+      }
+      for (const { side, rounds } of await slicedReadRounds(started)) {
+        for (const read of READS) side.rounds[read.name].push(rounds[read.name]);
+      }
     } finally {
       for (const { server } of started) await server.stop();
     }
@@ -399,7 +437,13 @@ try {
       rounds,
     };
   };
-  const reads = { servers: { service: perServer(readRounds.service), floor: perServer(readRounds.floor) } };
+  const reads = {
+    servers: { service: perServer(readRounds.service), floor: perServer(readRounds.floor) },
+    twoFactor: {
+      service: perServer(twoFactorReadRounds.service),
+      floor: perServer(twoFactorReadRounds.floor),
+    },
+  };
   const checksPerSecond = (rounds) => sum(rounds.map((r) => r.checked)) / sum(rounds.map((r) => r.seconds));
   const floodResult = {
     serviceChecksPerSecond: checksPerSecond(serviceFlood.rounds),
@@ -438,15 +482,18 @@ try {
   const floorReadP99Ratio = floodResult.floor.readP99Ms / floodResult.floor.unloadedReadP99Ms;
   // Each round's own service / floor (the two sides of a round share the machine's state of that
   // moment): their median is printed beside the targets, which stay ratios of the totals.
-  const pairedMedian = (value) =>
-    middle(
-      reads.servers.service.rounds.map((round, i) => value(round) / value(reads.servers.floor.rounds[i])),
-    );
+  const pairedMedian = (value, servers = reads.servers) =>
+    middle(servers.service.rounds.map((round, i) => value(round) / value(servers.floor.rounds[i])));
   const ratios = {
     readThroughputRatio: reads.servers.service.rps / reads.servers.floor.rps,
     readThroughputPairedMedian: pairedMedian((r) => r.requests / r.seconds),
     cpuPerReadRatio: reads.servers.service.cpuMicrosPerRequest / reads.servers.floor.cpuMicrosPerRequest,
     cpuPerReadPairedMedian: pairedMedian((r) => r.cpu / r.requests),
+    twoFactorReadThroughputRatio: reads.twoFactor.service.rps / reads.twoFactor.floor.rps,
+    twoFactorReadThroughputPairedMedian: pairedMedian((r) => r.requests / r.seconds, reads.twoFactor),
+    twoFactorCpuPerReadRatio:
+      reads.twoFactor.service.cpuMicrosPerRequest / reads.twoFactor.floor.cpuMicrosPerRequest,
+    twoFactorCpuPerReadPairedMedian: pairedMedian((r) => r.cpu / r.requests, reads.twoFactor),
     floodThroughputRatio: floodResult.serviceChecksPerSecond / floodResult.floor.checksPerSecond,
     readP99RatioOverFloor: serviceReadP99Ratio / floorReadP99Ratio,
     peakRssRatio: memory.peakRssMb / memory.floorPeakRssMb,
@@ -478,6 +525,7 @@ try {
     abComparison({
       spec: v.spec,
       reads: { a: readRounds.service, b: v.readRounds },
+      twoFactorReads: { a: twoFactorReadRounds.service, b: v.twoFactorReadRounds },
       flood: { a: serviceFlood.rounds, b: v.floodRounds },
       setUps: { a: setUpProbe.rounds, b: v.setUps.rounds },
       peakRssMb: { a: peakRss / 1e6, b: v.peakRss / 1e6 },

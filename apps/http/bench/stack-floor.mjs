@@ -1,7 +1,8 @@
 // The stack floor: what the service is built on, configured as the plugins' authors document them
 // and nothing else. Fastify logging each request at info through its pino logger, @fastify/cors,
-// @fastify/rate-limit, @fastify/jwt, and one indexed single-row SELECT through Kysely on pg (for
-// the password flood, that SELECT and argon2).
+// @fastify/rate-limit, @fastify/jwt, and the statements the service sends through Kysely on pg:
+// for each read the account gate's (the flags by primary key) and its use case's; for the
+// password flood, the hash by primary key and argon2.
 import cors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
@@ -24,7 +25,20 @@ if (!without.has('rate-limit')) {
 await app.register(fastifyJwt, { secret: process.env.JWT_SECRET });
 app.addHook('onRequest', (request) => request.jwtVerify());
 
+/** The account gate's statement, as the service sends it for every request with a token. */
+const accountFlags = (userId) =>
+  db.selectFrom('users').select(['disabled', 'banned']).where('id', '=', userId).executeTakeFirst();
+const count = async (table, userId) => {
+  const { count } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+};
+
 app.get('/api/user/custom-domain', async (request) => {
+  await accountFlags(request.user.sub);
   const row = await db
     .selectFrom('service_access')
     .select('metadata')
@@ -33,6 +47,31 @@ app.get('/api/user/custom-domain', async (request) => {
     .executeTakeFirst();
   const domain = row?.metadata?.customDomain ?? null;
   return { customDomain: domain, customDomainVerified: false, hasCustomDomain: domain !== null };
+});
+
+// What an account page shows of the second factor: the user's row, its passkeys and, with 2FA on,
+// its backup codes, counted.
+app.get('/api/auth/2fa', async (request) => {
+  const userId = request.user.sub;
+  await accountFlags(userId);
+  const user = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'display_name',
+      'password_hash',
+      'two_factor_enabled',
+      'two_factor_secret',
+      'two_factor_last_step',
+      'disabled',
+      'banned',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const passkeys = await count('passkeys', userId);
+  const backupCodesRemaining = user.two_factor_enabled ? await count('backup_codes', userId) : 0;
+  return { twoFactorEnabled: user.two_factor_enabled, backupCodesRemaining, passkeys };
 });
 
 // The password flood's route, as plainly as the stack allows: the hash by primary key, argon2 on

@@ -46,6 +46,14 @@ const MEASURES = [
     total: (rounds) => (sum(rounds.map((r) => r.cpu)) / sum(rounds.map((r) => r.requests))) * 1e6,
     perRound: (r) => (r.cpu / r.requests) * 1e6,
   },
+  perSecond('GET /api/auth/2fa reads per second', 'twoFactorReads', (r) => r.requests),
+  {
+    what: 'CPU µs per GET /api/auth/2fa read',
+    better: 'lower',
+    of: 'twoFactorReads',
+    total: (rounds) => (sum(rounds.map((r) => r.cpu)) / sum(rounds.map((r) => r.requests))) * 1e6,
+    perRound: (r) => (r.cpu / r.requests) * 1e6,
+  },
   perSecond('password checks per second', 'flood', (r) => r.checked),
   medianRound('read p99 during the flood / unloaded (median round)', 'flood', (r) => r.readP99Ratio),
   perSecond('2FA set-ups per second', 'setUps', (r) => r.setUps),
@@ -53,9 +61,10 @@ const MEASURES = [
   medianRound('spawn to ready, ms (median)', 'ready', (r) => r.ms),
 ];
 
-export function abComparison({ spec, reads, flood, setUps, peakRssMb, readyMs }) {
+export function abComparison({ spec, reads, twoFactorReads, flood, setUps, peakRssMb, readyMs }) {
   const parts = {
     reads,
+    twoFactorReads,
     flood,
     setUps,
     ready: { a: readyMs.a.map((ms) => ({ ms })), b: readyMs.b.map((ms) => ({ ms })) },

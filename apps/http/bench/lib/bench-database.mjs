@@ -25,7 +25,10 @@ export async function createBenchDatabase(serverUrl) {
   };
 }
 
-/** The user every request is made as: a password hash, and a DROP entitlement with a custom domain. */
+/**
+ * The user every request but the 2FA status read is made as: a password hash, and a DROP
+ * entitlement with a custom domain.
+ */
 export async function seedBenchUser(database, { userId, passwordHash }) {
   await database.query('insert into users (id, email, password_hash) values ($1, $2, $3)', [
     userId,
@@ -35,6 +38,22 @@ export async function seedBenchUser(database, { userId, passwordHash }) {
   await database.query(
     `insert into service_access (user_id, service, tier, metadata)
      values ($1, 'DROP', 'enterprise', '{"customDomain":"bench.example.com"}')`,
+    [userId],
+  );
+}
+
+/**
+ * The user of the 2FA status read: 2FA on, with its ten backup codes (a user of its own, so that
+ * the bench's 2FA set-ups, which need 2FA off, keep their user).
+ */
+export async function seedTwoFactorBenchUser(database, { userId, passwordHash }) {
+  await database.query(
+    `insert into users (id, email, password_hash, two_factor_enabled, two_factor_secret)
+     values ($1, $2, $3, true, 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ')`,
+    [userId, `${userId}@example.com`, passwordHash],
+  );
+  await database.query(
+    `insert into backup_codes (user_id, code_hash) select $1, 'code-' || n from generate_series(1, 10) n`,
     [userId],
   );
 }

@@ -21,6 +21,18 @@ const TARGETS = [
     context: { 'median round': 'cpuPerReadPairedMedian' },
   },
   {
+    key: 'twoFactorReadThroughputRatio',
+    what: 'GET /api/auth/2fa reads per second, service / stack floor',
+    min: 0.95,
+    context: { 'median round': 'twoFactorReadThroughputPairedMedian' },
+  },
+  {
+    key: 'twoFactorCpuPerReadRatio',
+    what: 'server CPU per GET /api/auth/2fa read, service / stack floor',
+    max: 1.1,
+    context: { 'median round': 'twoFactorCpuPerReadPairedMedian' },
+  },
+  {
     key: 'floodThroughputRatio',
     what: 'password checks per second under the flood, service / stack floor',
     min: 0.9,
@@ -58,10 +70,9 @@ export function printReport(result) {
       `${result.loadAverage.end.map((l) => l.toFixed(2)).join(' ')} at end; PostgreSQL ${settings.postgres}; ` +
       `service environment ${JSON.stringify(settings.serviceEnv)}, Node flags ${settings.serviceNodeFlags.join(' ')}`,
   );
-  console.log(`\nAuthenticated read, GET /api/user/custom-domain (${settings.connections} connections):`);
-  console.table(
+  const readTable = (servers) =>
     Object.fromEntries(
-      Object.entries(reads.servers).map(([name, s]) => [
+      Object.entries(servers).map(([name, s]) => [
         name,
         {
           'req/s': Math.round(s.rps),
@@ -69,8 +80,11 @@ export function printReport(result) {
           'CPU %': round(s.cpuPercent, 0),
         },
       ]),
-    ),
-  );
+    );
+  console.log(`\nAuthenticated read, GET /api/user/custom-domain (${settings.connections} connections):`);
+  console.table(readTable(reads.servers));
+  console.log(`Authenticated read, GET /api/auth/2fa, 2FA on (${settings.connections} connections):`);
+  console.table(readTable(reads.twoFactor));
   console.log(
     `Password flood, DELETE /api/auth/disable-account with the right password (${settings.floodConnections} connections):`,
   );
