@@ -6,6 +6,9 @@
 // and the median of those rounds' own B/A (a round the machine disturbed for one side moves the
 // total, not the median of the pairs).
 
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 const sum = (values) => values.reduce((a, b) => a + b, 0);
 /** The upper of the two middle values of an even count: always one of the measured values. */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -61,6 +64,13 @@ const MEASURES = [
   medianRound('spawn to ready, ms (median)', 'ready', (r) => r.ms),
 ];
 
+const REPOSITORY = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** A variant as a report shows it: its built server relative to the repository, not a machine's path. */
+export function reportedVariant(spec) {
+  return spec.main ? { ...spec, main: relative(REPOSITORY, spec.main) } : spec;
+}
+
 export function abComparison({ spec, reads, twoFactorReads, flood, setUps, peakRssMb, readyMs }) {
   const parts = {
     reads,
@@ -96,7 +106,7 @@ export function abComparison({ spec, reads, twoFactorReads, flood, setUps, peakR
     b: peakRssMb.b,
     bOverA: peakRssMb.b / peakRssMb.a,
   });
-  return { variant: spec, measures };
+  return { variant: reportedVariant(spec), measures };
 }
 
 const round = (value, digits = 2) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : value);
