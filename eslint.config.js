@@ -77,7 +77,7 @@ export default tseslint.config(
     ignores: [
       'apps/http/src/composition-root.ts',
       'apps/http/src/account-ports-options.ts',
-      'apps/http/src/cli.ts',
+      'apps/http/src/accounts-cli.ts',
       'apps/http/src/cli/commands/**',
       'apps/http/src/config/load-config.ts',
       'apps/http/src/config/config-schema.ts',

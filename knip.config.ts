@@ -9,6 +9,8 @@ const config: KnipConfig = {
     'apps/http': {
       entry: [
         'src/server.ts',
+        // The `accounts` bin is dist/cli.js, bundled from this one (scripts/bundle.mjs).
+        'src/accounts-cli.ts',
         'scripts/*.mjs',
         'src/config-docs.ts',
         'src/compile-serializers.ts',
