@@ -16,8 +16,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const LOCKFILE = 'pnpm-lock.yaml';
 
 /**
- * What `tsc -b` builds: the tsconfig it is given and every project that reaches by its references
- * (test/build.test.ts checks these lists against TypeScript's own reading of the tsconfigs).
+ * What `tsc -b` builds: the tsconfig it is given and every project it reaches by references
+ * (test/incremental-build.test.ts checks these lists against TypeScript's reading of the tsconfigs).
  */
 export const COMPILES = {
   workspace: {
@@ -131,7 +131,7 @@ const bundleStep = (root) => ({
  * The steps of each target, in order.
  * @param {string} root
  */
-export const TARGETS = (root) => ({
+const TARGETS = (root) => ({
   build: [compileStep(root, 'workspace'), serializersStep(root), bundleStep(root)],
   cli: [compileStep(root, 'http'), bundleStep(root)],
 });
