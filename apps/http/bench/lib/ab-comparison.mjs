@@ -67,7 +67,7 @@ const MEASURES = [
 const REPOSITORY = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** A variant as a report shows it: its built server relative to the repository, not a machine's path. */
-export function reportedVariant(spec) {
+function reportedVariant(spec) {
   return spec.main ? { ...spec, main: relative(REPOSITORY, spec.main) } : spec;
 }
 

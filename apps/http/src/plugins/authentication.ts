@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import type { AuthorizeAccount, SessionToken } from '@accounts/application';
 import {
+  CLOCK_TOLERANCE_MS,
   issuedAtOf,
   sessionKeyOf,
   userAgentOf,
@@ -41,11 +42,6 @@ export type HostAuthentication = (request: FastifyRequest) => string | null | Pr
 /** The authenticated caller's id, set by the guard before any handler runs. */
 export function callerId(request: FastifyRequest): string {
   return request.callerId;
-}
-
-/** The caller's session, set by the guard: null under a host's own authentication. */
-export function callerSession(request: FastifyRequest): SessionToken | null {
-  return request.accountsSession;
 }
 
 /** The key of the caller's session, or null (no token). */
@@ -97,7 +93,6 @@ function sessionOf(request: FastifyRequest, claims: Readonly<Record<string, unkn
   return { key: sessionKeyOf(claims, () => tokenDigest(request)), use: new TokenUse(request, claims) };
 }
 
-const CLOCK_TOLERANCE_MS = 30_000;
 /** Where @fastify/jwt puts the verified payload; not `user`, which hosts often use themselves. */
 const PAYLOAD_DECORATOR = 'accountsTokenPayload';
 
