@@ -78,6 +78,15 @@ const floor = (lines: number, statements: number, functions: number, branches: n
 export default defineConfig({
   resolve: { alias: sourceAliases() },
   test: {
+    // The projects inherit it. No other test may pass or fail by a wall-clock bound under 2 s.
+    tags: [
+      {
+        name: 'wall-clock',
+        description:
+          "One of the contract's own wall-clock bounds, also proven on a fake clock: measured when DATABASE_URL " +
+          'is set, skipped with LOADED=1 (wallClockSkipReason, scripts/flake-check.sh --loaded)',
+      },
+    ],
     // One PostgreSQL container for the whole run when DATABASE_URL names no server and a Docker
     // engine answers (TEST_POSTGRES_IMAGE names its image); the test files get its URL by inject().
     // Then the migrated template every test file's database is copied from.

@@ -17,3 +17,4 @@ export {
 export { startTestDnsServer, startSilentDnsServer, type TestDnsServer } from './dns-server.js';
 export { startTestRedis, testRedisAvailable, type TestRedis } from './test-redis.js';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+export { wallClockSkipReason } from './wall-clock.js';
