@@ -103,7 +103,8 @@ describe.each(await testDatabaseTargets())('account-event webhooks on $label', (
     const answer = await user.call('POST', '/api/auth/disable-account', { password: PASSWORD });
     const elapsedMs = performance.now() - started;
     expect(answer.status).toBe(200);
-    expect(elapsedMs).toBeLessThan(WEBHOOK_TIMEOUT_MS / 2);
+    // Answered while the receiver still held the delivery: before its timeout could end it.
+    expect(elapsedMs).toBeLessThan(WEBHOOK_TIMEOUT_MS);
     await expect.poll(() => eventsOf(user.id).length, { timeout: 5_000 }).toBeGreaterThan(0);
 
     real.receiver.state.behaviour = { status: 204 };

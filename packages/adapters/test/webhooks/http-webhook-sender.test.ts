@@ -43,7 +43,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-const sender = (timeoutMs = 500) => new HttpWebhookSender({ url, secret: SECRET, timeoutMs });
+// Far beyond what a loaded machine takes to answer: only the hanging receiver's case times out.
+const sender = (timeoutMs = 20_000) => new HttpWebhookSender({ url, secret: SECRET, timeoutMs });
 const body = '{"type":"user.disabled","timestamp":"2026-03-01T00:00:00.000Z","data":{"userId":"u1"}}';
 
 describe('HttpWebhookSender', () => {
@@ -91,7 +92,7 @@ describe('HttpWebhookSender', () => {
       outcome: 'transient',
       problem: 'timed out after 200 ms',
     });
-    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(performance.now() - started).toBeLessThan(10_000); // gives up, not hangs: no tighter on a loaded machine
   });
 
   it('reports a closed port as transient', async () => {
@@ -99,7 +100,11 @@ describe('HttpWebhookSender', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const { port } = probe.address() as AddressInfo;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const closed = new HttpWebhookSender({ url: `http://127.0.0.1:${port}`, secret: SECRET, timeoutMs: 500 });
+    const closed = new HttpWebhookSender({
+      url: `http://127.0.0.1:${port}`,
+      secret: SECRET,
+      timeoutMs: 20_000,
+    });
     expect(await closed.send({ id: 'msg_6', body })).toMatchObject({
       outcome: 'transient',
       problem: expect.stringMatching(/network error/) as unknown,
