@@ -130,7 +130,10 @@ describe('isLive and isRemovable', () => {
   const day = 24 * 3_600_000;
   it.each([
     [{ revokedAt: null, expiresAt: new Date(NOW.getTime() + 1) }, true],
-    [{ revokedAt: null, expiresAt: NOW }, false],
+    [{ revokedAt: null, expiresAt: NOW }, true],
+    // A token is accepted up to 30 s after its exp: its session is live as long.
+    [{ revokedAt: null, expiresAt: new Date(NOW.getTime() - 30_000) }, true],
+    [{ revokedAt: null, expiresAt: new Date(NOW.getTime() - 30_001) }, false],
     [{ revokedAt: NOW, expiresAt: new Date(NOW.getTime() + day) }, false],
   ])('live %j: %s', (session, expected) => {
     expect(isLive(session, NOW)).toBe(expected);

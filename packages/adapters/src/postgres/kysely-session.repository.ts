@@ -1,5 +1,5 @@
 import type { NewSession, SessionGateState, SessionRepository, StoredSession } from '@accounts/application';
-import type { SessionTouch, SignOutMoment } from '@accounts/domain';
+import { liveExpiryFloor, type SessionTouch, type SignOutMoment } from '@accounts/domain';
 import { HOT_READS } from './hot-reads.js';
 import { isForeignKeyViolation } from './postgres-errors.js';
 import type { DatabaseExecutor } from './schema.js';
@@ -91,7 +91,7 @@ export class KyselySessionRepository implements SessionRepository {
       .where('user_id', '=', userId)
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
-      .where('expires_at', '>', at)
+      .where('expires_at', '>=', liveExpiryFloor(at))
       .returning(SESSION_COLUMNS)
       .executeTakeFirst();
     if (!row) return null;
@@ -105,7 +105,7 @@ export class KyselySessionRepository implements SessionRepository {
       .set({ revoked_at: at })
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
-      .where('expires_at', '>', at);
+      .where('expires_at', '>=', liveExpiryFloor(at));
     if (exceptId !== null) query = query.where('id', '<>', exceptId);
     const rows = await query.returning(SESSION_COLUMNS).execute();
     if (rows.length > 0) this.changes.changed(userId);

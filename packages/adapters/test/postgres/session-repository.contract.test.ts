@@ -7,6 +7,8 @@ const targets = await contractTargets();
 const AT = new Date('2026-05-01T10:00:00.000Z');
 const later = (ms: number) => new Date(AT.getTime() + ms);
 const HOUR = 3_600_000;
+/** The verifier's clock tolerance after a token's exp. */
+const TOLERANCE = 30_000;
 
 const session = (userId: string, key: string, overrides: Partial<NewSession> = {}): NewSession => ({
   userId,
@@ -93,7 +95,8 @@ describe.each(targets)('SessionRepository contract: $label', (target) => {
     const expired = await sessions.findByKey(owner.id, 'sid:old');
     if (!mine || !expired) throw new Error('not recorded');
     expect(await sessions.revoke(other.id, mine.id, later(1))).toBeNull();
-    expect(await sessions.revoke(owner.id, expired.id, later(10))).toBeNull();
+    // Past its expiresAt and the 30 s of clock tolerance after it.
+    expect(await sessions.revoke(owner.id, expired.id, later(10 + TOLERANCE + 1))).toBeNull();
     expect(await sessions.revoke(owner.id, mine.id, later(1))).toMatchObject({ id: mine.id, sid: 'o' });
     expect(await sessions.revoke(owner.id, mine.id, later(2))).toBeNull();
     expect((await sessions.findByKey(owner.id, 'sid:o'))?.revokedAt).toEqual(later(1));
@@ -107,11 +110,26 @@ describe.each(targets)('SessionRepository contract: $label', (target) => {
     }
     await sessions.record(session(user.id, 'jti:expired', { expiresAt: later(5) }));
     const kept = await sessions.findByKey(user.id, 'sid:k');
-    const revoked = await sessions.revokeLive(user.id, later(5), kept?.id ?? null);
+    const revoked = await sessions.revokeLive(user.id, later(5 + TOLERANCE + 1), kept?.id ?? null);
     expect(revoked.map((s) => s.sid).sort()).toEqual(['x', 'y']);
     expect((await sessions.findByKey(user.id, 'sid:k'))?.revokedAt).toBeNull();
     expect((await sessions.findByKey(user.id, 'jti:expired'))?.revokedAt).toBeNull();
-    expect(await sessions.revokeLive(user.id, later(6), null)).toHaveLength(1);
+    expect(await sessions.revokeLive(user.id, later(5 + TOLERANCE + 2), null)).toHaveLength(1);
+  });
+
+  it('takes a session as live until 30 s after its expiresAt, as the verifier accepts its token', async () => {
+    const user = await subject.addUser();
+    const { sessions } = subject.ports;
+    for (const key of ['sid:edge', 'sid:past', 'sid:others-a', 'sid:others-b']) {
+      await sessions.record(session(user.id, key, { sid: key.slice(4) }));
+    }
+    const edge = await sessions.findByKey(user.id, 'sid:edge');
+    const past = await sessions.findByKey(user.id, 'sid:past');
+    if (!edge || !past) throw new Error('not recorded');
+    expect(await sessions.revoke(user.id, past.id, later(HOUR + TOLERANCE + 1))).toBeNull();
+    expect(await sessions.revoke(user.id, edge.id, later(HOUR + TOLERANCE))).toMatchObject({ id: edge.id });
+    const others = await sessions.revokeLive(user.id, later(HOUR + 1000), past.id);
+    expect(others.map((s) => s.sid).sort()).toEqual(['others-a', 'others-b']);
   });
 
   it("sets the account's sign-out moment, which the gate reads back", async () => {

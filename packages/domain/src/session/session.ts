@@ -35,6 +35,11 @@ export type SessionUse = {
   readonly userAgent: string | null;
 };
 
+/**
+ * How long after its `exp` (and before its `nbf`) a token is still accepted: the verifier's clock
+ * tolerance, so also how long a session stays live after its `expiresAt`.
+ */
+export const CLOCK_TOLERANCE_MS = 30_000;
 /** lastSeenAt moves only after this long, so that a read does not write on every request. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 /** Kept characters of the User-Agent header. */
@@ -99,9 +104,17 @@ export function issuedBeforeOf(now: Date): Date {
   return new Date((Math.floor(now.getTime() / 1000) + 1) * 1000);
 }
 
-/** Live: not revoked and not expired at `now`. */
+/**
+ * Live: not revoked, and `expiresAt` plus the clock tolerance not past at `now`, so that a token
+ * still accepted after its `exp` is a live session until the tolerance ends.
+ */
 export function isLive(session: Pick<SessionRecord, 'revokedAt' | 'expiresAt'>, now: Date): boolean {
-  return session.revokedAt === null && session.expiresAt.getTime() > now.getTime();
+  return session.revokedAt === null && now.getTime() <= session.expiresAt.getTime() + CLOCK_TOLERANCE_MS;
+}
+
+/** The earliest `expiresAt` of a session live at `now` (the databases' form of isLive). */
+export function liveExpiryFloor(now: Date): Date {
+  return new Date(now.getTime() - CLOCK_TOLERANCE_MS);
 }
 
 /** What a use changes of a known session; null when nothing (the common read). */
