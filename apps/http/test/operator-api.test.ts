@@ -71,6 +71,7 @@ describe.each(await testDatabaseTargets())('operator API through HTTP on $label'
     ['POST', `/api/admin/users/${id}/reset-two-factor`, { reason: REASON }],
     ['GET', `/api/admin/users/${id}/sessions`],
     ['POST', `/api/admin/users/${id}/sign-out-everywhere`, { reason: REASON }],
+    ['POST', `/api/admin/users/${id}/export`, { reason: REASON }],
   ];
 
   describe('the operator scope', () => {

@@ -43,6 +43,7 @@ import { SetUpTwoFactor } from './use-cases/set-up-two-factor.use-case.js';
 import { UnbanAccount } from './use-cases/unban-account.use-case.js';
 import { VerifyCustomDomain } from './use-cases/verify-custom-domain.use-case.js';
 import { ExportAccount } from './use-cases/export-account.use-case.js';
+import { ExportAccountAsOperator } from './use-cases/export-account-as-operator.use-case.js';
 import { ListAccountSecurityEvents } from './use-cases/list-account-security-events.use-case.js';
 import { ResetTwoFactor } from './use-cases/reset-two-factor.use-case.js';
 import { ShowAccount } from './use-cases/show-account.use-case.js';
@@ -106,6 +107,7 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
   );
   const verificationPolicy = options.domainVerification ?? DEFAULT_DOMAIN_VERIFICATION_POLICY;
   const listSecurityEvents = new ListSecurityEvents(ports);
+  const exportAccount = new ExportAccount(ports);
   return {
     authorizeAccount: new AuthorizeAccount(ports),
     setUpTwoFactor: new SetUpTwoFactor(ports),
@@ -143,7 +145,8 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
     unbanAccountAsOperator: new OperatorStateChange(accountState, ACCOUNT_STATE_CHANGES.unban),
     resetTwoFactor: new ResetTwoFactor(ports),
     listAccountSecurityEvents: new ListAccountSecurityEvents(ports, listSecurityEvents),
-    exportAccount: new ExportAccount(ports),
+    exportAccount,
+    exportAccountAsOperator: new ExportAccountAsOperator(ports, exportAccount),
     listSessions: new ListSessions(ports),
     revokeCurrentSession: new RevokeCurrentSession(ports),
     revokeSession: new RevokeSession(ports, reauthenticate),

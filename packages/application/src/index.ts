@@ -40,6 +40,7 @@ export * from './use-cases/show-account.use-case.js';
 export * from './use-cases/reset-two-factor.use-case.js';
 export * from './use-cases/list-account-security-events.use-case.js';
 export * from './use-cases/export-account.use-case.js';
+export * from './use-cases/export-account-as-operator.use-case.js';
 export * from './use-cases/run-retention.use-case.js';
 export * from './use-cases/list-sessions.use-case.js';
 export * from './use-cases/revoke-current-session.use-case.js';

@@ -365,3 +365,54 @@ describe('ExportAccount', () => {
     });
   });
 });
+
+describe('ExportAccountAsOperator', () => {
+  it("audits USER_EXPORT with the actor and reason for the owner to see, queues no webhook, and gives the owner's export", async () => {
+    const t = setUp();
+    const user = t.addUserWithTwoFactor({ disabled: true });
+    await t.ports.auditLog.append({ userId: user.id, event: 'USER_UPDATE', details: { n: 1 } });
+
+    const exported = await t.useCases.exportAccountAsOperator.execute({
+      userId: user.id,
+      actorId: ACTOR,
+      reason: REASON,
+    });
+    if (!exported.ok) throw new Error('no export');
+    const owners = await t.useCases.exportAccount.execute({ userId: user.id });
+    if (!owners.ok) throw new Error('no export');
+    const { securityEvents, ...document } = exported.value;
+    const { securityEvents: ownEvents, ...ownDocument } = owners.value;
+    expect(document).toEqual(ownDocument);
+
+    const events = [];
+    for await (const event of securityEvents) events.push(event);
+    // The document holds its own record, newest first.
+    expect(events.map(({ event, details }) => ({ event, details }))).toEqual([
+      { event: 'USER_EXPORT', details: { actorId: ACTOR, reason: REASON } },
+      { event: 'USER_UPDATE', details: { n: 1 } },
+    ]);
+    const own = [];
+    for await (const event of ownEvents) own.push(event);
+    expect(own).toEqual(events);
+    expect(t.db.auditOf(user.id)).toContainEqual({
+      userId: user.id,
+      event: 'USER_EXPORT',
+      details: { actorId: ACTOR, reason: REASON },
+    });
+    expect(t.db.outbox).toEqual([]);
+  });
+
+  it('answers UserNotFound and InvalidReason, recording nothing', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    expect(
+      await t.useCases.exportAccountAsOperator.execute({ userId: 'nobody', actorId: ACTOR, reason: REASON }),
+    ).toEqual({ ok: false, error: { type: 'UserNotFound' } });
+    for (const reason of ['', '   ', 'x'.repeat(501)]) {
+      expect(
+        await t.useCases.exportAccountAsOperator.execute({ userId: user.id, actorId: ACTOR, reason }),
+      ).toEqual({ ok: false, error: { type: 'InvalidReason' } });
+    }
+    expect(t.db.auditRecords).toEqual([]);
+  });
+});

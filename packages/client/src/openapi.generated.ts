@@ -511,6 +511,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Everything the service keeps about an account, as its owner's own export (a data-subject request)
+         * @description Needs an operator token: its `scope` claim (a space-separated string) holds ADMIN_SCOPE (default `accounts:admin`); otherwise 403 OPERATOR_SCOPE_REQUIRED. The operator's own account is not checked. The document and headers of `GET /api/user/export`. Audited on the account as USER_EXPORT with the operator's `sub` as `actorId` and the `reason`, which the owner sees in their security events; no webhook.
+         */
+        post: operations["exportAccountAsOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{id}/disable": {
         parameters: {
             query?: never;
@@ -977,7 +997,7 @@ export interface components {
         SecurityEvent: {
             /** @description The audit record's id */
             id: string;
-            /** @description USER_UPDATE, USER_DISABLE, USER_BAN, TWO_FACTOR_ENABLE, TWO_FACTOR_DISABLE, TWO_FACTOR_BACKUP_CODES_REGENERATE, PASSKEY_ADD, PASSKEY_REMOVE (details `passkeyId`, `name`), PASSKEY_COUNTER_REGRESSION (details `passkeyId`), SESSION_REVOKE (details `sessionId`) or SESSIONS_REVOKE (details `scope` `others` or `all`, `count`; with `actorId` and `reason` when an operator signed the account out) */
+            /** @description USER_UPDATE, USER_DISABLE, USER_BAN, TWO_FACTOR_ENABLE, TWO_FACTOR_DISABLE, TWO_FACTOR_BACKUP_CODES_REGENERATE, PASSKEY_ADD, PASSKEY_REMOVE (details `passkeyId`, `name`), PASSKEY_COUNTER_REGRESSION (details `passkeyId`), SESSION_REVOKE (details `sessionId`), SESSIONS_REVOKE (details `scope` `others` or `all`, `count`; with `actorId` and `reason` when an operator signed the account out) or USER_EXPORT (details `actorId`, `reason`: an operator exported the account's data) */
             event: string;
             /** @description What changed, e.g. `{"field":"customDomain","value":"files.example.com"}` */
             details: {
@@ -6113,6 +6133,219 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionsRevoked"];
+                };
+            };
+            /** @description Bad request: validation failed or the operation refused the input */
+            400: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 400;
+                        /** @enum {string} */
+                        code: "INVALID_REASON" | "VALIDATION_ERROR" | "INVALID_JSON";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            401: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 401;
+                        /** @enum {string} */
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 403;
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE_REQUIRED";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 404;
+                        /** @enum {string} */
+                        code: "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Body larger than 16 KiB */
+            413: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 413;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 415;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 429;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 500;
+                        /** @enum {string} */
+                        code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    exportAccountAsOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id (the `sub` of its own tokens) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorReason"];
+            };
+        };
+        responses: {
+            /** @description Everything the service keeps about the account, as its owner may see it: never a hash, secret, backup code, challenge, public key, signature or access token */
+            200: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
                 };
             };
             /** @description Bad request: validation failed or the operation refused the input */

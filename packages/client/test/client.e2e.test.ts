@@ -363,7 +363,7 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
     }
   });
 
-  it('lets an operator find, read, page, disable, enable, ban, unban and reset an account', async () => {
+  it('lets an operator find, read, page, disable, enable, ban, unban, reset and export an account', async () => {
     const { client: own, user } = await anAccount('operated@example.com');
     await enableTwoFactor(own);
     const operator = anOperator();
@@ -444,6 +444,22 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
       expect.arrayContaining(['USER_BAN', 'USER_DISABLE', 'TWO_FACTOR_ENABLE']),
     );
     expect(rest.data?.nextCursor).toBeNull();
+
+    // A data-subject request: the owner's own document, audited for the owner to see.
+    const exported = await operator.POST('/api/admin/users/{id}/export', { params: { path }, body });
+    expect(exported.response.headers.get('content-disposition')).toBe(
+      'attachment; filename="account-export.json"',
+    );
+    expect(exported.data?.account.id).toBe(user.id);
+    expect(exported.data?.securityEvents[0]).toMatchObject({
+      event: 'USER_EXPORT',
+      details: { actorId: OPERATOR_ID, reason: REASON },
+    });
+    const unreasoned = await operator.POST('/api/admin/users/{id}/export', {
+      params: { path },
+      body: { reason: ' ' },
+    });
+    expect(unreasoned.error?.code).toBe('INVALID_REASON');
   });
 
   it('lists and signs out sessions, the others, everywhere, and as an operator', async () => {

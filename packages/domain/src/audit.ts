@@ -10,7 +10,9 @@ export type AuditEvent =
   | 'PASSKEY_REMOVE'
   | 'PASSKEY_COUNTER_REGRESSION'
   | 'SESSION_REVOKE'
-  | 'SESSIONS_REVOKE';
+  | 'SESSIONS_REVOKE'
+  /** An operator exported the account's data (details `actorId`, `reason`): for the owner, no webhook. */
+  | 'USER_EXPORT';
 
 export type AuditDetails = Record<string, string | number | boolean | null>;
 

@@ -100,8 +100,9 @@ describe('webhookEventOf', () => {
     expect(webhookEventOf(record('USER_UPDATE', { field: 'displayName', value: 'Ada' }), { at })).toBeNull();
   });
 
-  it('has no event for a counter regression, nor passkey fields that are not strings', () => {
+  it("has no event for a counter regression or an operator's export, nor passkey fields that are not strings", () => {
     expect(webhookEventOf(record('PASSKEY_COUNTER_REGRESSION', { passkeyId: 'pk-1' }), { at })).toBeNull();
+    expect(webhookEventOf(record('USER_EXPORT', { actorId: 'op', reason: 'ticket' }), { at })).toBeNull();
     expect(webhookEventOf(record('PASSKEY_ADD', { passkeyId: 1 }), { at })?.data).toEqual({ userId });
   });
 

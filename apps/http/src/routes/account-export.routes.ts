@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AccountExport, UseCases } from '@accounts/application';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
 import { rateWeight } from '../plugins/rate-limit.js';
@@ -21,7 +22,7 @@ const CHUNK_CHARS = 64 * 1024;
  * then the security events as the use case reads them, page by page. Only the text of one chunk
  * and one page of events is held at a time, whatever the number of events.
  */
-async function* exportJson(data: AccountExport): AsyncGenerator<string> {
+export async function* exportJson(data: AccountExport): AsyncGenerator<string> {
   const { account } = data;
   const head = {
     exportedAt: data.exportedAt.toISOString(),
@@ -81,6 +82,20 @@ async function* exportJson(data: AccountExport): AsyncGenerator<string> {
   yield `${chunk}]}`;
 }
 
+/**
+ * Answers with the export as a download, streamed: the owner's own and an operator's
+ * (`POST /api/admin/users/{id}/export`) are the same document with the same headers.
+ */
+export function sendAccountExport(reply: FastifyReply, data: AccountExport) {
+  return (
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="account-export.json"')
+      // Fastify sends a stream as is (its documented reply.send); its text follows the schema.
+      .send(Readable.from(exportJson(data), { objectMode: false }))
+  );
+}
+
 /** GET /api/user/export: the caller's own data in one download (GDPR Art. 15/20). */
 export const accountExportRoutes: FastifyPluginCallbackTypebox<AccountExportRoutesOptions> = (
   app,
@@ -106,14 +121,7 @@ export const accountExportRoutes: FastifyPluginCallbackTypebox<AccountExportRout
     async (request, reply) => {
       const exported = await useCases.exportAccount.execute({ userId: callerId(request) });
       if (!exported.ok) throw HttpError.fromDomain(exported.error);
-      return (
-        reply
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="account-export.json"')
-          // Fastify sends a stream as is (its documented reply.send); the type provider only knows
-          // the schema's object, which the stream's text follows.
-          .send(Readable.from(exportJson(exported.value), { objectMode: false }) as never)
-      );
+      return sendAccountExport(reply, exported.value);
     },
   );
   done();

@@ -2,6 +2,7 @@ import type { AccountView, UseCases } from '@accounts/application';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
 import { callerId, type Guard } from '../plugins/authentication.js';
+import { sendAccountExport } from './account-export.routes.js';
 import { rateWeight } from '../plugins/rate-limit.js';
 import { SuccessMessage } from '../schemas/common.schemas.js';
 import { OPERATOR_ACTIONS } from './operator-actions.js';
@@ -9,6 +10,7 @@ import { integerPageLimit, securityEventPageJson } from './security-events.route
 import { apiOperation } from '../schemas/operation.schemas.js';
 import {
   Account,
+  AccountExport,
   OperatorReasonBody,
   UserIdParams,
   UsersByEmail,
@@ -30,6 +32,7 @@ export type OperatorRoutesOptions = {
     | 'listAccountSecurityEvents'
     | 'listSessionsAsOperator'
     | 'signOutEverywhereAsOperator'
+    | 'exportAccountAsOperator'
   >;
   guard: Guard;
   /** ADMIN_SCOPE. */
@@ -182,6 +185,35 @@ export const operatorRoutes: FastifyPluginCallbackTypebox<OperatorRoutesOptions>
       });
       if (!revoked.ok) throw HttpError.fromDomain(revoked.error);
       return { success: true as const, revoked: revoked.value };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/export',
+    {
+      config,
+      schema: apiOperation({
+        operationId: 'exportAccountAsOperator',
+        summary:
+          "Everything the service keeps about an account, as its owner's own export (a data-subject request)",
+        description: `${OPERATOR_NOTE} The document and headers of \`GET /api/user/export\`. Audited on the account as USER_EXPORT with the operator's \`sub\` as \`actorId\` and the \`reason\`, which the owner sees in their security events; no webhook.`,
+        tag: 'operators',
+        operator: true,
+        params: UserIdParams,
+        body: OperatorReasonBody,
+        response: { 200: AccountExport },
+        errors: ['UserNotFound', 'InvalidReason'],
+      }),
+      preParsing,
+    },
+    async (request, reply) => {
+      const exported = await useCases.exportAccountAsOperator.execute({
+        userId: request.params.id,
+        actorId: callerId(request),
+        reason: request.body.reason,
+      });
+      if (!exported.ok) throw HttpError.fromDomain(exported.error);
+      return sendAccountExport(reply, exported.value);
     },
   );
 

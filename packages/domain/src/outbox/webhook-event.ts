@@ -82,6 +82,9 @@ function typeAndData(
       return { type: 'passkey.removed', data: passkeyData(details) };
     case 'PASSKEY_COUNTER_REGRESSION':
       return null;
+    // An operator's export is told to the account's owner (their security events), not to receivers.
+    case 'USER_EXPORT':
+      return null;
     case 'SESSION_REVOKE':
       return sessionRevoked(record);
     case 'SESSIONS_REVOKE':

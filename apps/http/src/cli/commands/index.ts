@@ -7,6 +7,7 @@ import { tokensCommands } from './tokens.commands.js';
 import { usersCommands } from './users.commands.js';
 import { usersOperatorCommands } from './users-operator.commands.js';
 import { usersSessionsCommands } from './users-sessions.commands.js';
+import { usersExportCommands } from './users-export.commands.js';
 
 /** Every command, in the order the usage lists them. A new group adds its module's list here. */
 export const COMMANDS: readonly CliCommand[] = [
@@ -14,6 +15,7 @@ export const COMMANDS: readonly CliCommand[] = [
   ...usersCommands,
   ...usersOperatorCommands,
   ...usersSessionsCommands,
+  ...usersExportCommands,
   ...tokensCommands,
   ...outboxCommands,
   ...secretsCommands,
