@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, REAL_JWT_SECRET, realServiceSuite, UNTHROTTLED } from './real-service.js';
@@ -37,6 +38,45 @@ describe.each(await testDatabaseTargets())('session tokens through HTTP on $labe
     expect(answer.status).toBe(200);
     return answer.body.sessions as Record<string, unknown>[];
   };
+
+  describe('a verified token whose session claims the service cannot keep', () => {
+    const invalid = {
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', code: 'INVALID_TOKEN', message: 'Invalid token' },
+    };
+    const YEAR_9999_END = 253_402_300_799;
+
+    // Each was a 500 on PostgreSQL (the index row, a NUL in text, a time past the date range) or
+    // a session the store could not hold; every route that takes a token answers the same 401.
+    it.each([
+      ['a sid of 256 characters', { sid: 's'.repeat(256) }],
+      // Random, so that no compression brings it under the index row's 2,704 bytes.
+      ['a sid larger than the index row', { sid: randomBytes(1500).toString('hex') }],
+      ['a jti larger than the index row', { jti: randomBytes(1500).toString('hex') }],
+      ['a NUL in the sid', { sid: 'a\u0000b' }],
+      ['a NUL in the jti', { jti: 'a\u0000b' }],
+      ['DEL in the sid', { sid: 'a\u007fb' }],
+      ['an exp past 9999', { exp: YEAR_9999_END + 1 }],
+      ['an exp past the date range', { exp: 1e13 }],
+      ['an exp before 1970', { exp: -1 }],
+      ['an iat past 9999', { iat: 1e13 }],
+      ['an iat that is text', { iat: 'yesterday' }],
+      ['an nbf before 1970', { nbf: -5 }],
+    ])('%s: 401 Invalid token, never 500', async (_name, claims) => {
+      const user = await aUser();
+      const token = mint(user.id, claims);
+      expect(await as(token, 'GET', '/api/user/sessions')).toEqual(invalid);
+      expect(await as(token, 'GET', '/api/user/custom-domain')).toEqual(invalid);
+      expect(await as(token, 'POST', '/api/user/sign-out-everywhere')).toEqual(invalid);
+    });
+
+    it('accepts a sid of 255 characters and an exp at the last second of 9999 (a fraction truncated)', async () => {
+      const user = await aUser();
+      const token = mint(user.id, { sid: 's'.repeat(255), exp: YEAR_9999_END + 0.5 });
+      const [session] = await listOf(token);
+      expect(session).toMatchObject({ current: true, expiresAt: '9999-12-31T23:59:59.000Z' });
+    });
+  });
 
   describe('a token within the clock tolerance after its exp', () => {
     // Accepted for 30 s after its exp: 10 s past it is well inside, whatever the test's pace.

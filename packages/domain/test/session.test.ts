@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  invalidSessionClaim,
   isLive,
   isRemovable,
   isRevoked,
   issuedAtOf,
   issuedBeforeOf,
   sessionKeyOf,
+  timeClaimOf,
   touchOf,
   userAgentOf,
   webhookBody,
@@ -45,9 +47,46 @@ describe('sessionKeyOf', () => {
   });
 });
 
+describe('invalidSessionClaim', () => {
+  const MAX = 253_402_300_799;
+  it.each([
+    ['no claims to check', {}, null],
+    ['a sid of 255 characters', { sid: 's'.repeat(255) }, null],
+    ['a sid of 255 characters outside the BMP', { sid: '😀'.repeat(255) }, null],
+    ['a sid of 256 characters', { sid: 's'.repeat(256) }, 'sid'],
+    ['a jti of 256 characters', { jti: 'j'.repeat(256) }, 'jti'],
+    ['a NUL in the sid', { sid: 'a\u0000b' }, 'sid'],
+    ['a unit separator in the jti', { jti: 'a\u001fb' }, 'jti'],
+    ['DEL in the sid', { sid: 'a\u007f' }, 'sid'],
+    ['a tab in the jti', { jti: 'a\tb' }, 'jti'],
+    ['a sid that is no string keys nothing', { sid: 42 }, null],
+    ['exp at the last second of 9999', { exp: MAX }, null],
+    ['exp a fraction past it, truncated', { exp: MAX + 0.9 }, null],
+    ['exp past 9999', { exp: MAX + 1 }, 'exp'],
+    ['exp far past the date range', { exp: 1e20 }, 'exp'],
+    ['exp before 1970', { exp: -1 }, 'exp'],
+    ['exp as text', { exp: '100' }, 'exp'],
+    ['iat 0', { exp: 100, iat: 0 }, null],
+    ['iat a fraction below 0, truncated to 0', { iat: -0.5 }, null],
+    ['iat before 1970', { iat: -1 }, 'iat'],
+    ['iat as text', { iat: '100' }, 'iat'],
+    ['iat null', { iat: null }, 'iat'],
+    ['nbf past 9999', { nbf: MAX + 1 }, 'nbf'],
+  ] as const)('%s: %s', (_name, claims, expected) => {
+    expect(invalidSessionClaim(claims)).toBe(expected);
+  });
+
+  it('truncates a time claim to whole seconds', () => {
+    expect(timeClaimOf(1.9)).toBe(1);
+    expect(Object.is(timeClaimOf(-0.5), 0)).toBe(true);
+    expect(timeClaimOf(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
 describe('issuedAtOf and userAgentOf', () => {
   it.each([
     [{ iat: 100 }, 100],
+    [{ iat: 100.7 }, 100],
     [{ iat: '100' }, undefined],
     [{ iat: Number.NaN }, undefined],
     [{}, undefined],

@@ -2,8 +2,10 @@ import { hash } from 'node:crypto';
 import type { AuthorizeAccount, SessionToken } from '@accounts/application';
 import {
   CLOCK_TOLERANCE_MS,
+  invalidSessionClaim,
   issuedAtOf,
   sessionKeyOf,
+  timeClaimOf,
   userAgentOf,
   type AccountOperation,
   type SessionUse,
@@ -71,9 +73,9 @@ class TokenUse implements SessionUse {
     this.issuedAt = issuedAtOf(claims);
   }
 
-  /** `exp` is required by the verifier. */
+  /** `exp` is required by the verifier, and in range (invalidSessionClaim); whole seconds. */
   get expiresAt(): Date {
-    return new Date((typeof this.claims.exp === 'number' ? this.claims.exp : 0) * 1000);
+    return new Date((timeClaimOf(this.claims.exp) ?? 0) * 1000);
   }
 
   get address(): string {
@@ -125,6 +127,17 @@ function tokenFailure(error: unknown): HttpError {
 }
 
 /**
+ * An expired token whose claims are out of range is invalid rather than expired (an `exp` before
+ * 1970 included): refreshing it would not help. The verifier checks the signature before the
+ * claims, so the payload decoded here is the signed one.
+ */
+async function expiredOrInvalid(request: FastifyRequest, failure: HttpError): Promise<HttpError> {
+  if (failure.code !== HTTP_ERROR_CODES.tokenExpired) return failure;
+  const claims = await request.jwtDecode<Record<string, unknown>>();
+  return invalidSessionClaim(claims) === null ? failure : invalidToken('Invalid token');
+}
+
+/**
  * Bearer tokens through @fastify/jwt, registered in `app`'s scope (verify-only: the service
  * never signs). The algorithms are an allowlist derived from the configured key, so `alg: none`
  * and HS/RS confusion fail; `exp` is required, `nbf` honoured with 30 s of tolerance; `iss`/`aud`
@@ -152,11 +165,13 @@ export async function registerBearerTokens(app: FastifyInstance, jwt: JwtConfig)
     try {
       payload = await request.jwtVerify<Record<string, unknown>>();
     } catch (error) {
-      throw tokenFailure(error);
+      throw await expiredOrInvalid(request, tokenFailure(error));
     }
     if (typeof payload.sub !== 'string' || !payload.sub) throw invalidToken('Token has no subject');
     // No id holds a NUL, and the database stores none: refused as any bad claim is, never a 500.
     if (payload.sub.includes('\u0000')) throw invalidToken('Token subject is not valid');
+    // A sid the index cannot hold, a time past the date range: invalid, never a 500 further on.
+    if (invalidSessionClaim(payload) !== null) throw invalidToken('Invalid token');
     return { userId: payload.sub, claims: payload };
   };
 }

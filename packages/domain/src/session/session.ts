@@ -53,6 +53,56 @@ function nonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
 }
 
+/** The longest `sid` or `jti` a session is keyed by, in characters (code points). */
+export const SESSION_ID_CLAIM_MAX_LENGTH = 255;
+/** The latest time a time claim may name: 9999-12-31T23:59:59Z, in Unix seconds. */
+export const TIME_CLAIM_MAX = 253_402_300_799;
+/** Whether `value` holds a C0 control character (U+0000..U+001F) or DEL (U+007F). */
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** Whether `value` can be a `sid` or `jti`: at most 255 characters, no C0 control character or DEL. */
+export function isSessionIdClaim(value: string): boolean {
+  // Code units bound code points from above: the common short id is never split into them.
+  if (value.length > SESSION_ID_CLAIM_MAX_LENGTH && Array.from(value).length > SESSION_ID_CLAIM_MAX_LENGTH) {
+    return false;
+  }
+  return !hasControlCharacter(value);
+}
+
+/** A time claim (`exp`, `iat`, `nbf`) in whole seconds, a fraction truncated; null when it is not a finite number in 0..TIME_CLAIM_MAX. */
+export function timeClaimOf(value: unknown): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const seconds = Math.trunc(value);
+  // `+ 0` makes a truncated -0.5 the 0 it stands for.
+  return seconds >= 0 && seconds <= TIME_CLAIM_MAX ? seconds + 0 : null;
+}
+
+const TIME_CLAIMS = ['exp', 'iat', 'nbf'] as const;
+const SESSION_ID_CLAIMS = ['sid', 'jti'] as const;
+
+/**
+ * The first claim that makes a verified token invalid (decisions.md, "One token, one session"): a
+ * `sid` or `jti` that cannot key a session, or a time claim present but out of range; null when
+ * none does. Only what the service stores or compares is checked: a `sid` that is not a string
+ * keys nothing.
+ */
+export function invalidSessionClaim(claims: Readonly<Record<string, unknown>>): string | null {
+  for (const claim of SESSION_ID_CLAIMS) {
+    const value = claims[claim];
+    if (typeof value === 'string' && !isSessionIdClaim(value)) return claim;
+  }
+  for (const claim of TIME_CLAIMS) {
+    if (claim in claims && timeClaimOf(claims[claim]) === null) return claim;
+  }
+  return null;
+}
+
 /**
  * The session of a token with `claims`: by `sid`, else by `jti`, else by `tokenDigest()` (a
  * SHA-256 of the token, asked for only then). The prefixes keep the three kinds apart.
@@ -66,10 +116,12 @@ export function sessionKeyOf(
   return { key: `sha256:${tokenDigest()}`, sid: null };
 }
 
-/** The token's `iat` when it is a finite number, else undefined (a token that cannot show its age). */
+/**
+ * The token's `iat` in whole seconds when it is a time claim in range, else undefined (a token
+ * that cannot show its age; the verifier refuses one whose `iat` is there but out of range).
+ */
 export function issuedAtOf(claims: Readonly<Record<string, unknown>>): number | undefined {
-  const iat = claims.iat;
-  return typeof iat === 'number' && Number.isFinite(iat) ? iat : undefined;
+  return timeClaimOf(claims.iat) ?? undefined;
 }
 
 /** The header as kept: its first 256 characters, null without one. */

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadOrCreateDevJwtSecret } from '@accounts/adapters';
+import { isSessionIdClaim, SESSION_ID_CLAIM_MAX_LENGTH, TIME_CLAIM_MAX } from '@accounts/domain';
 import { loadCliConfig } from '../../config/load-config.js';
 import { mintToken, parseDuration } from '../../tokens.js';
 import { UsageError, type CliCommand, type CliContext } from '../command.js';
@@ -19,10 +20,22 @@ async function mint(args: string[], io: CliContext) {
   if (!values['user-id']) throw new UsageError('--user-id is required');
   if (values.scope !== undefined && !values.scope.trim()) throw new UsageError('--scope must not be empty');
   if (values.sid !== undefined && !values.sid) throw new UsageError('--sid must not be empty');
+  // The service refuses such a token as invalid (decisions.md, "One token, one session"): none is made.
+  if (values.sid !== undefined && !isSessionIdClaim(values.sid)) {
+    throw new UsageError(
+      `--sid must be at most ${SESSION_ID_CLAIM_MAX_LENGTH} characters, without control characters`,
+    );
+  }
   const expiresInSeconds = parseDuration(values['expires-in']);
   if (expiresInSeconds === null) {
     throw new UsageError(
       `--expires-in must be a duration like 90s, 15m, 1h or 7d, got "${values['expires-in']}"`,
+    );
+  }
+  const now = new Date();
+  if (Math.floor(now.getTime() / 1000) + expiresInSeconds > TIME_CLAIM_MAX) {
+    throw new UsageError(
+      `--expires-in ${values['expires-in']} ends after 9999-12-31T23:59:59Z, the latest expiry a token may have`,
     );
   }
   const config = loadCliConfig(io.env);
@@ -41,6 +54,7 @@ async function mint(args: string[], io: CliContext) {
       audience: config.jwt.audience,
       scope: values.scope ?? null,
       sid: values.sid ?? null,
+      now,
     }),
   );
 }
