@@ -37,13 +37,17 @@ const count = async (table, userId) => {
   return Number(count);
 };
 
+// The entitlement's metadata with the account's flags (whether the account exists), as the
+// service reads it after the gate.
 app.get('/api/user/custom-domain', async (request) => {
   await accountFlags(request.user.sub);
   const row = await db
-    .selectFrom('service_access')
-    .select('metadata')
-    .where('user_id', '=', request.user.sub)
-    .where('service', '=', 'DROP')
+    .selectFrom('users as u')
+    .leftJoin('service_access as sa', (join) =>
+      join.onRef('sa.user_id', '=', 'u.id').on('sa.service', '=', 'DROP'),
+    )
+    .select(['u.disabled', 'u.banned', 'sa.metadata'])
+    .where('u.id', '=', request.user.sub)
     .executeTakeFirst();
   const domain = row?.metadata?.customDomain ?? null;
   return { customDomain: domain, customDomainVerified: false, hasCustomDomain: domain !== null };
