@@ -26,6 +26,8 @@ import { registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js
 import { healthRoutes } from './routes/health.routes.js';
 
 export { accountsApi, type AccountsApiOptions, type HostAuthentication } from './accounts-api.js';
+// For a host's tests: tokens that accountsApi's `jwt` option (an HS256 secret) accepts.
+export { mintToken, type MintTokenInput } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

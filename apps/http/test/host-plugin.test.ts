@@ -3,7 +3,7 @@ import { aDropEntitlement, createTestPorts, seedEntitlement, seedUser } from '@a
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { accountsApi } from '../src/app.js';
+import { accountsApi, mintToken } from '../src/app.js';
 import { bearer, testConfig, tokenFor } from './support.js';
 
 /** A host of its own: its own swagger, its own routes, and the account API under /accounts. */
@@ -91,5 +91,47 @@ describe('accountsApi mounted in a host Fastify app', () => {
     );
     expect((await app.inject({ method: 'GET', url })).json()).toMatchObject({ code: 'MISSING_TOKEN' });
     await app.close();
+  });
+
+  it("checks the `jwt` option's issuer and audience only when they are not null, and takes mintToken's tokens", async () => {
+    const ports = createTestPorts();
+    const useCases = createUseCases(ports);
+    const user = seedUser(ports.db);
+    const secret = 'a host test secret of at least thirty-two bytes';
+    const mount = async (issuer: string | null, audience: string | null) => {
+      const app = Fastify();
+      await app.register(accountsApi, {
+        prefix: '/accounts',
+        useCases,
+        jwt: { key: { kind: 'secret', secret, algorithms: ['HS256'] }, issuer, audience },
+      });
+      await app.ready();
+      return app;
+    };
+    const answer = async (
+      app: Awaited<ReturnType<typeof mount>>,
+      claims: { issuer?: string; audience?: string },
+    ) => {
+      const token = mintToken({ secret, userId: user.id, expiresInSeconds: 60, ...claims });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/accounts/api/auth/2fa',
+        headers: bearer(token),
+      });
+      return response.statusCode === 200 ? 200 : response.json<{ code: string }>().code;
+    };
+    const idp = { issuer: 'https://idp.example', audience: 'accounts' };
+
+    const checked = await mount(idp.issuer, idp.audience);
+    expect(await answer(checked, idp)).toBe(200);
+    expect(await answer(checked, {})).toBe('INVALID_TOKEN');
+    expect(await answer(checked, { ...idp, audience: 'another-api' })).toBe('INVALID_TOKEN');
+    expect(await answer(checked, { ...idp, issuer: 'https://other.example' })).toBe('INVALID_TOKEN');
+    await checked.close();
+
+    const unchecked = await mount(null, null);
+    expect(await answer(unchecked, {})).toBe(200);
+    expect(await answer(unchecked, { issuer: 'https://other.example', audience: 'another-api' })).toBe(200);
+    await unchecked.close();
   });
 });
