@@ -38,8 +38,8 @@ const createUser = (email: string, ...more: string[]) =>
   cli(['users', 'create', '--email', email, '--password', 'long enough', ...more]);
 
 describe('accounts CLI, in-process', () => {
-  // Every migration on a fresh embedded database: tens of seconds on a loaded machine.
-  it('migrate applies the migrations once and lists them', { timeout: 120_000 }, async () => {
+  // Every migration on a fresh embedded database (initdb included): minutes on a loaded machine.
+  it('migrate applies the migrations once and lists them', { timeout: 300_000 }, async () => {
     const fresh = await openDatabase(IN_MEMORY_URL);
     try {
       const first = await cli(['migrate'], { on: fresh });

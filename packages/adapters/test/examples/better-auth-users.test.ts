@@ -20,5 +20,5 @@ describe.each(await testDatabaseTargets())('the Better Auth example on $label', 
     } finally {
       await target.close();
     }
-  }, 120_000);
+  });
 });

@@ -88,8 +88,11 @@ export const MIGRATION_NAMES = [
   '011_sessions',
 ];
 
-/** Opening an embedded database costs seconds of CPU; many test files do it at once. */
-export const OPEN_TIMEOUT_MS = 120_000;
+/**
+ * Opening an embedded database costs seconds of CPU, a fresh one (initdb) many more; many test
+ * files do it at once, and beside busy processes it took over two minutes.
+ */
+export const OPEN_TIMEOUT_MS = 300_000;
 
 /**
  * What `open()` gives, for the tests of the enclosing describe block: opened before them, closed

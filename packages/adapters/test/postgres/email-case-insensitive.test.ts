@@ -8,7 +8,7 @@ import {
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openForSuite } from './contract-subjects.js';
+import { OPEN_TIMEOUT_MS, openForSuite } from './contract-subjects.js';
 
 const MIGRATION = '006_email_case_insensitive';
 const targets = await testDatabaseTargets();
@@ -50,10 +50,10 @@ describe.each(targets)('emails unique regardless of case: $label', (target) => {
 });
 
 describe(`${MIGRATION} in a migration run`, () => {
-  // Every migration on a fresh embedded database: tens of seconds on a loaded machine.
+  // Every migration on a fresh embedded database (initdb included): minutes on a loaded machine.
   it(
     'stops the run with the migration named and leaves the rows as they were',
-    { timeout: 120_000 },
+    { timeout: OPEN_TIMEOUT_MS },
     async () => {
       const database = await openDatabase('pglite://memory');
       try {
