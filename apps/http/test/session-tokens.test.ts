@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, REAL_JWT_SECRET, realServiceSuite, UNTHROTTLED } from './real-service.js';
@@ -38,6 +38,84 @@ describe.each(await testDatabaseTargets())('session tokens through HTTP on $labe
     expect(answer.status).toBe(200);
     return answer.body.sessions as Record<string, unknown>[];
   };
+
+  describe('a token without sid or jti: one session, whichever spelling of its signature', () => {
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    /**
+     * The token with the unused low 2 bits of its HS256 signature's last character (43 characters
+     * carry 32 bytes) set to `bits`: the same signature, so it verifies.
+     */
+    const respelled = (token: string, bits: number) => {
+      const last = ALPHABET.indexOf(token.slice(-1));
+      return token.slice(0, -1) + ALPHABET.charAt((last & ~3) | bits);
+    };
+    const spellingsOf = (token: string) => [0, 1, 2, 3].map((bits) => respelled(token, bits));
+    /** The key sessions of such a token had before: `sha256:` and the digest of the whole token. */
+    const oldKey = (token: string) => `sha256:${createHash('sha256').update(token).digest('hex')}`;
+    const db = () => running.service.database.db;
+
+    it('every spelling that verifies is the same session: revoked once, all are refused', async () => {
+      const user = await aUser();
+      const [first, ...others] = spellingsOf(mint(user.id));
+      if (!first) throw new Error('no spelling');
+      for (const spelling of [first, ...others]) {
+        expect((await as(spelling, 'GET', '/api/user/custom-domain')).status).toBe(200);
+      }
+      expect(await listOf(first)).toEqual([expect.objectContaining({ current: true })]);
+      const fresh = mint(user.id, { sid: 'owner' });
+      const [session] = (await listOf(fresh)).filter((s) => !s.current);
+      expect(
+        await as(fresh, 'DELETE', `/api/user/sessions/${String(session?.id)}`, { password: PASSWORD }),
+      ).toEqual({ status: 200, body: { success: true, message: 'Session revoked' } });
+      for (const spelling of [first, ...others]) {
+        expect((await as(spelling, 'GET', '/api/user/custom-domain')).body.code).toBe('SESSION_REVOKED');
+      }
+    });
+
+    it('a session revoked under the old whole-token key stays revoked, whichever spelling comes first', async () => {
+      const user = await aUser();
+      const token = mint(user.id);
+      // Revoked before the change, under another spelling than the one the thief now sends.
+      await db()
+        .insertInto('sessions')
+        .values({
+          user_id: user.id,
+          key: oldKey(respelled(token, 2)),
+          expires_at: new Date(Date.now() + 600_000),
+          revoked_at: new Date(),
+        })
+        .execute();
+      for (const spelling of spellingsOf(token)) {
+        expect((await as(spelling, 'GET', '/api/user/custom-domain')).body.code).toBe('SESSION_REVOKED');
+      }
+      const rows = await db().selectFrom('sessions').select('key').where('user_id', '=', user.id).execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it('a live session under the old key is the same session under the new one: its id, and revoke-others kept it', async () => {
+      const user = await aUser();
+      const token = mint(user.id, { iat: nowSeconds() - 60 });
+      const old = await db()
+        .insertInto('sessions')
+        .values({ user_id: user.id, key: oldKey(token), expires_at: new Date(Date.now() + 600_000) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Revoke-others kept this session before the change: its token, issued before, stays accepted.
+      await db()
+        .updateTable('users')
+        .set({ sessions_issued_before: new Date(Date.now() + 1000), sessions_kept_id: old.id })
+        .where('id', '=', user.id)
+        .execute();
+      expect((await as(respelled(token, 1), 'GET', '/api/user/custom-domain')).status).toBe(200);
+      expect(await listOf(token)).toEqual([expect.objectContaining({ id: old.id, current: true })]);
+      const rows = await db().selectFrom('sessions').select('key').where('user_id', '=', user.id).execute();
+      expect(rows.map((row) => row.key)).toEqual([expect.stringMatching(/^signed:[0-9a-f]{64}$/)]);
+      expect(await as(token, 'DELETE', '/api/user/sessions/current')).toMatchObject({ status: 200 });
+      expect((await as(respelled(token, 3), 'GET', '/api/user/custom-domain')).body.code).toBe(
+        'SESSION_REVOKED',
+      );
+    });
+  });
 
   describe('a verified token whose session claims the service cannot keep', () => {
     const invalid = {

@@ -136,6 +136,16 @@ export interface SessionRepository {
   record(session: NewSession): Promise<void>;
   /** Applies a use's changes to session `id`. */
   touch(id: string, touch: SessionTouch): Promise<void>;
+  /**
+   * Of the user's sessions keyed by any of `keys` (the old whole-token keys of one token), a
+   * revoked one if there is one, else the most recently seen; null when none is.
+   */
+  findByLegacyKeys(userId: string, keys: readonly string[]): Promise<GateSession | null>;
+  /**
+   * Keys the user's session `id` by `key` from now on (a session keyed the old way, seen again);
+   * false when another session of the user holds `key` already (a parallel first sight).
+   */
+  rekey(userId: string, id: string, key: string): Promise<boolean>;
   /** The session of `key`, if the user has one. */
   findByKey(userId: string, key: string): Promise<StoredSession | null>;
   /** Every session record of the user, live or not, most recently seen first. */

@@ -102,6 +102,70 @@ describe('the session check of every request', () => {
   });
 });
 
+describe('a token keyed by its signed part, and the old whole-token keys', () => {
+  /** A token without sid or jti: its key, and its old keys, counted each time they are asked for. */
+  function unkeyed(t: TestContext, oldKeys: string[]) {
+    const asked = { count: 0 };
+    const base = token(t, 'signed:abc');
+    const session: SessionToken = {
+      ...base,
+      key: {
+        ...base.key,
+        legacyKeys: () => {
+          asked.count++;
+          return oldKeys;
+        },
+      },
+    };
+    return { session, asked };
+  }
+
+  it('looks the old keys up on first sight only: a known session is one read', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    const { session, asked } = unkeyed(t, ['sha256:old']);
+    await use(t, user.id, session);
+    expect(asked.count).toBe(1);
+    t.ports.clock.advance(60_000);
+    await use(t, user.id, session);
+    await use(t, user.id, session);
+    expect(asked.count).toBe(1);
+  });
+
+  it('refuses a token whose session was revoked under an old key, and records nothing', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    await use(t, user.id, token(t, 'sha256:old'));
+    const [old] = await t.ports.sessions.listByUser(user.id);
+    await t.useCases.revokeCurrentSession.execute({ userId: user.id, currentKey: 'sha256:old' });
+    const { session } = unkeyed(t, ['sha256:other', 'sha256:old']);
+    expect(await use(t, user.id, session)).toEqual({ ok: false, error: { type: 'SessionRevoked' } });
+    expect((await t.ports.sessions.listByUser(user.id)).map((s) => [s.id, s.key])).toEqual([
+      [old?.id, 'sha256:old'],
+    ]);
+  });
+
+  it('keys a live session found under an old key anew: the same session, kept by revoke-others', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    await use(t, user.id, token(t, 'sha256:old', { iat: undefined }));
+    await t.useCases.revokeOtherSessions.execute({
+      userId: user.id,
+      password: PASSWORD,
+      currentKey: 'sha256:old',
+    });
+    const [old] = await t.ports.sessions.listByUser(user.id);
+    const { session } = unkeyed(t, ['sha256:old']);
+    expect(await use(t, user.id, { ...session, use: { ...session.use, issuedAt: undefined } })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect((await t.ports.sessions.listByUser(user.id)).map((s) => [s.id, s.key])).toEqual([
+      [old?.id, 'signed:abc'],
+    ]);
+  });
+});
+
 describe('signing out everywhere', () => {
   it('refuses every token issued up to the second, accepts the next second, and revokes the live sessions', async () => {
     const t = setUp();

@@ -7,6 +7,7 @@ import {
   issuedAtOf,
   issuedBeforeOf,
   sessionKeyOf,
+  signatureSpellings,
   timeClaimOf,
   touchOf,
   userAgentOf,
@@ -17,7 +18,7 @@ import {
 
 const NOW = new Date('2026-03-01T12:00:00.400Z');
 const T = Math.floor(NOW.getTime() / 1000);
-const digest = () => 'abc123';
+const digests = { signedPart: () => 'abc123', spellings: () => ['d1', 'd2'] };
 
 describe('sessionKeyOf', () => {
   it.each([
@@ -26,24 +27,51 @@ describe('sessionKeyOf', () => {
       { key: 'sid:s-1', sid: 's-1' },
     ],
     [{ jti: 'j-1' }, { key: 'jti:j-1', sid: null }],
-    [{}, { key: 'sha256:abc123', sid: null }],
+    [{}, { key: 'signed:abc123', sid: null }],
     [
       { sid: '', jti: 'j-1' },
       { key: 'jti:j-1', sid: null },
     ],
     [
       { sid: 42, jti: '' },
-      { key: 'sha256:abc123', sid: null },
+      { key: 'signed:abc123', sid: null },
     ],
   ])('keys %j as %j', (claims, expected) => {
-    expect(sessionKeyOf(claims, digest)).toEqual(expected);
+    const { legacyKeys: _legacyKeys, ...key } = sessionKeyOf(claims, digests);
+    expect(key).toEqual(expected);
   });
 
-  it('asks for the digest only for a token without sid or jti', () => {
+  it('gives a token keyed by its signed part the old whole-token keys of its spellings, asked for only then', () => {
     let asked = 0;
-    sessionKeyOf({ sid: 's' }, () => String(++asked));
-    sessionKeyOf({ jti: 'j' }, () => String(++asked));
+    const counted = { signedPart: () => String(++asked), spellings: () => [String(++asked)] };
+    expect(sessionKeyOf({ sid: 's' }, counted).legacyKeys).toBeUndefined();
+    expect(sessionKeyOf({ jti: 'j' }, counted).legacyKeys).toBeUndefined();
     expect(asked).toBe(0);
+    const key = sessionKeyOf({}, counted);
+    expect(asked).toBe(1);
+    expect(key.legacyKeys?.()).toEqual(['sha256:2']);
+  });
+});
+
+describe('signatureSpellings', () => {
+  // base64url carries 6 bits a character: a signature whose bytes do not fill its last character
+  // leaves its low bits unused, and every value of them decodes to the same signature.
+  const signed = (signatureBytes: number) =>
+    `eyJhbGciOiJIUzI1NiJ9.e30.${Buffer.alloc(signatureBytes, 0xa5).toString('base64url')}`;
+
+  it.each([
+    ['HS256 (32 bytes, 2 unused bits)', 32, 4],
+    ['RS256 (256 bytes, 4 unused bits)', 256, 16],
+    ['ES256 (64 bytes, 4 unused bits)', 64, 16],
+    ['a signature that fills its characters', 48, 1],
+  ])('%s: %i spellings, the token among them, each the same signature', (_name, bytes, count) => {
+    const token = signed(bytes);
+    const spellings = signatureSpellings(token);
+    expect(spellings).toHaveLength(count);
+    expect(new Set(spellings).size).toBe(count);
+    expect(spellings).toContain(token);
+    const signature = (spelling: string) => Buffer.from(spelling.split('.')[2] ?? '', 'base64url');
+    for (const spelling of spellings) expect(signature(spelling)).toEqual(signature(token));
   });
 });
 

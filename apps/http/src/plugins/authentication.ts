@@ -5,10 +5,12 @@ import {
   invalidSessionClaim,
   issuedAtOf,
   sessionKeyOf,
+  signatureSpellings,
   timeClaimOf,
   userAgentOf,
   type AccountOperation,
   type SessionUse,
+  type TokenDigests,
 } from '@accounts/domain';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -51,11 +53,28 @@ export function callerSessionKey(request: FastifyRequest): string | null {
   return request.accountsSession?.key.key ?? null;
 }
 
-/** The bearer token as sent; only its digest is kept, for a token without `sid` or `jti`. */
-function tokenDigest(request: FastifyRequest): string {
+/** The bearer token as sent (the verifier took the same one). */
+function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization ?? '';
-  // Node's one-shot hash: no Hash object per request.
-  return hash('sha256', header.slice(header.indexOf(' ') + 1).trim(), 'hex');
+  return header.slice(header.indexOf(' ') + 1).trim();
+}
+
+/**
+ * A token without `sid` or `jti` is kept only as digests: of its signed part (its key), and of
+ * each spelling of the whole token (its old keys, asked for on first sight). Node's one-shot
+ * hash: no Hash object per request.
+ */
+class BearerDigests implements TokenDigests {
+  constructor(private readonly request: FastifyRequest) {}
+
+  signedPart(): string {
+    const token = bearerToken(this.request);
+    return hash('sha256', token.slice(0, token.lastIndexOf('.')), 'hex');
+  }
+
+  spellings(): string[] {
+    return signatureSpellings(bearerToken(this.request)).map((token) => hash('sha256', token, 'hex'));
+  }
 }
 
 /**
@@ -89,10 +108,10 @@ class TokenUse implements SessionUse {
 
 /**
  * A verified token's session and this use of it (decisions.md, "Sessions and sign-out
- * everywhere"): the key by `sid`, else `jti`, else the token's digest.
+ * everywhere"): the key by `sid`, else `jti`, else the digest of the token's signed part.
  */
 function sessionOf(request: FastifyRequest, claims: Readonly<Record<string, unknown>>): SessionToken {
-  return { key: sessionKeyOf(claims, () => tokenDigest(request)), use: new TokenUse(request, claims) };
+  return { key: sessionKeyOf(claims, new BearerDigests(request)), use: new TokenUse(request, claims) };
 }
 
 /** Where @fastify/jwt puts the verified payload; not `user`, which hosts often use themselves. */

@@ -1,7 +1,14 @@
-import type { NewSession, SessionGateState, SessionRepository, StoredSession } from '@accounts/application';
+import type {
+  GateSession,
+  NewSession,
+  SessionGateState,
+  SessionRepository,
+  StoredSession,
+} from '@accounts/application';
 import { liveExpiryFloor, type SessionTouch, type SignOutMoment } from '@accounts/domain';
 import { HOT_READS } from './hot-reads.js';
-import { isForeignKeyViolation } from './postgres-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from './postgres-errors.js';
+import { SESSION_KEY_INDEX } from './migrations/index.js';
 import type { DatabaseExecutor } from './schema.js';
 import { readWithSessionState, UNCACHED, type SessionChanges } from './session-gate-cache.js';
 import { SESSION_COLUMNS, toStoredSession } from './session.mapper.js';
@@ -61,6 +68,38 @@ export class KyselySessionRepository implements SessionRepository {
       .returning('user_id')
       .executeTakeFirst();
     if (row) this.changes.changed(row.user_id);
+  }
+
+  /** Revoked first, then the most recently seen; through the `(user_id, key)` index, on first sight only. */
+  async findByLegacyKeys(userId: string, keys: readonly string[]): Promise<GateSession | null> {
+    if (keys.length === 0) return null;
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['id', 'last_seen_at', 'expires_at', 'revoked_at'])
+      .where('user_id', '=', userId)
+      .where('key', 'in', keys)
+      .orderBy('revoked_at', (order) => order.desc().nullsLast())
+      .orderBy('last_seen_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) return null;
+    return { id: row.id, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, revokedAt: row.revoked_at };
+  }
+
+  async rekey(userId: string, id: string, key: string): Promise<boolean> {
+    try {
+      await this.db
+        .updateTable('sessions')
+        .set({ key })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .execute();
+    } catch (error) {
+      if (!isUniqueViolation(error, SESSION_KEY_INDEX)) throw error;
+      return false;
+    }
+    this.changes.changed(userId);
+    return true;
   }
 
   async findByKey(userId: string, key: string): Promise<StoredSession | null> {

@@ -132,6 +132,36 @@ describe.each(targets)('SessionRepository contract: $label', (target) => {
     expect(others.map((s) => s.sid).sort()).toEqual(['others-a', 'others-b']);
   });
 
+  it('finds a session by its old keys, a revoked one first, and keys it anew once', async () => {
+    const user = await subject.addUser();
+    const other = await subject.addUser();
+    const { sessions } = subject.ports;
+    await sessions.record(session(user.id, 'sha256:a'));
+    await sessions.record(session(user.id, 'sha256:b', { at: later(1000) }));
+    await sessions.record(session(other.id, 'sha256:c'));
+    const a = await sessions.findByKey(user.id, 'sha256:a');
+    const b = await sessions.findByKey(user.id, 'sha256:b');
+    if (!a || !b) throw new Error('not recorded');
+    expect(await sessions.findByLegacyKeys(user.id, [])).toBeNull();
+    expect(await sessions.findByLegacyKeys(user.id, ['sha256:c'])).toBeNull();
+    // The most recently seen while none is revoked; a revoked one as soon as one is.
+    expect(await sessions.findByLegacyKeys(user.id, ['sha256:a', 'sha256:b'])).toEqual({
+      id: b.id,
+      lastSeenAt: later(1000),
+      expiresAt: later(HOUR),
+      revokedAt: null,
+    });
+    await sessions.revoke(user.id, a.id, later(2000));
+    expect((await sessions.findByLegacyKeys(user.id, ['sha256:a', 'sha256:b']))?.id).toBe(a.id);
+
+    expect(await sessions.rekey(user.id, b.id, 'signed:new')).toBe(true);
+    expect((await sessions.findGate(user.id, 'signed:new'))?.session?.id).toBe(b.id);
+    expect(await sessions.findByKey(user.id, 'sha256:b')).toBeNull();
+    // Another session holds the key already: a parallel first sight won.
+    expect(await sessions.rekey(user.id, a.id, 'signed:new')).toBe(false);
+    expect((await sessions.findByKey(user.id, 'sha256:a'))?.id).toBe(a.id);
+  });
+
   it("sets the account's sign-out moment, which the gate reads back", async () => {
     const user = await subject.addUser();
     const { sessions } = subject.ports;

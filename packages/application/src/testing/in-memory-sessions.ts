@@ -1,5 +1,6 @@
 import { isLive, isRemovable, type SessionTouch, type SignOutMoment } from '@accounts/domain';
 import type {
+  GateSession,
   NewSession,
   SessionGateState,
   SessionRepository,
@@ -74,6 +75,27 @@ export class InMemorySessionRepository implements SessionRepository {
   touch(id: string, touch: SessionTouch): Promise<void> {
     this.db.sessions = this.db.sessions.map((s) => (s.id === id ? { ...s, ...touch } : s));
     return Promise.resolve();
+  }
+
+  findByLegacyKeys(userId: string, keys: readonly string[]): Promise<GateSession | null> {
+    const [found] = this.db.sessions
+      .filter((s) => s.userId === userId && s.key !== null && keys.includes(s.key))
+      .sort(
+        (a, b) =>
+          (b.revokedAt?.getTime() ?? -Infinity) - (a.revokedAt?.getTime() ?? -Infinity) ||
+          b.lastSeenAt.getTime() - a.lastSeenAt.getTime(),
+      );
+    if (!found) return Promise.resolve(null);
+    const { id, lastSeenAt, expiresAt, revokedAt } = found;
+    return Promise.resolve({ id, lastSeenAt, expiresAt, revokedAt });
+  }
+
+  rekey(userId: string, id: string, key: string): Promise<boolean> {
+    if (this.db.sessions.some((s) => s.userId === userId && s.key === key && s.id !== id)) {
+      return Promise.resolve(false);
+    }
+    this.db.sessions = this.db.sessions.map((s) => (s.userId === userId && s.id === id ? { ...s, key } : s));
+    return Promise.resolve(true);
   }
 
   findByKey(userId: string, key: string): Promise<StoredSession | null> {

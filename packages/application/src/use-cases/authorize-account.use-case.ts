@@ -1,6 +1,11 @@
 import { err, mayCall, ok, type AccountOperation, type ErrorOf, type Result } from '@accounts/domain';
 import type { Ports } from '../ports.js';
-import { recordSessionUse, refusesToken, type SessionToken } from '../sessions/session-token.js';
+import {
+  recordSessionUse,
+  refusesToken,
+  sessionOfToken,
+  type SessionToken,
+} from '../sessions/session-token.js';
 
 export type AuthorizeAccountError = ErrorOf<'SessionRevoked' | 'AccountDisabled' | 'AccountBanned'>;
 
@@ -27,10 +32,15 @@ export class AuthorizeAccount {
     }
     const state = await this.deps.sessions.findGate(input.userId, input.session.key.key);
     if (!state) return ok();
-    if (refusesToken(state, input.session)) return err({ type: 'SessionRevoked' });
+    const lookup = sessionOfToken(this.deps, input.userId, state, input.session);
+    const session = lookup instanceof Promise ? await lookup : lookup;
+    // Another session than the key found: the token's under its old key (first sight only).
+    const legacy = session !== state.session;
+    const judged = legacy ? { signOut: state.signOut, session } : state;
+    if (refusesToken(judged, input.session)) return err({ type: 'SessionRevoked' });
     const allowed = mayCall(state.flags, input.operation);
     if (!allowed.ok || input.recheck) return allowed;
-    const writing = recordSessionUse(this.deps, input.userId, state.session, input.session);
+    const writing = recordSessionUse(this.deps, input.userId, session, input.session, legacy);
     if (writing) await writing;
     return ok();
   }

@@ -1,11 +1,47 @@
 /**
  * Sessions and their revocation (decisions.md, "Sessions and sign-out everywhere"). A session is
- * what a token belongs to: its `sid` claim, else its `jti`, else the token itself (kept only as a
- * digest). Pure: the digest, the time and the stored state come in as arguments.
+ * what a token belongs to: its `sid` claim, else its `jti`, else the token's signed part (kept
+ * only as a digest). Pure: the digests, the time and the stored state come in as arguments.
  */
 
-/** How a session is found again: `key` is what the store indexes, `sid` what a webhook names. */
-export type SessionKey = { readonly key: string; readonly sid: string | null };
+/**
+ * How a session is found again: `key` is what the store indexes, `sid` what a webhook names.
+ * `legacyKeys`, for a token keyed by its signed part only: the keys the same token had when
+ * sessions were keyed by the whole token, one per spelling of its signature, looked up on the
+ * session's first sight so that a session revoked then stays revoked.
+ */
+export type SessionKey = {
+  readonly key: string;
+  readonly sid: string | null;
+  readonly legacyKeys?: () => readonly string[];
+};
+
+/** SHA-256 digests (hex) of a token without `sid` or `jti`, computed only when asked for. */
+export type TokenDigests = {
+  /** Of its signed part: header and payload as sent, without the signature. */
+  signedPart(): string;
+  /** Of each spelling of the whole token whose signature verifies (signatureSpellings). */
+  spellings(): readonly string[];
+};
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * Every spelling of a compact JWS that differs from `token` only in the unused low bits of its
+ * signature's last base64url character (2 bits for an HS256 signature, 4 for RS256 and ES256),
+ * `token` among them: they decode to the same signature, so each verifies as `token` does.
+ */
+export function signatureSpellings(token: string): string[] {
+  const signatureLength = token.length - token.lastIndexOf('.') - 1;
+  // 4 characters carry 3 bytes; a remainder of 2 holds 1 byte (4 unused bits), of 3 two (2 bits).
+  const remainder = signatureLength % 4;
+  const unusedBits = remainder === 2 ? 4 : remainder === 3 ? 2 : 0;
+  const last = BASE64URL.indexOf(token.slice(-1));
+  if (unusedBits === 0 || last === -1) return [token];
+  const body = token.slice(0, -1);
+  const first = last & ~((1 << unusedBits) - 1);
+  return Array.from({ length: 1 << unusedBits }, (_, i) => body + BASE64URL.charAt(first + i));
+}
 
 /** A session as the store keeps it. */
 export type SessionRecord = {
@@ -104,16 +140,19 @@ export function invalidSessionClaim(claims: Readonly<Record<string, unknown>>): 
 }
 
 /**
- * The session of a token with `claims`: by `sid`, else by `jti`, else by `tokenDigest()` (a
- * SHA-256 of the token, asked for only then). The prefixes keep the three kinds apart.
+ * The session of a token with `claims`: by `sid`, else by `jti`, else by the digest of its signed
+ * part, so that every spelling of its signature is one session; its legacy keys are the
+ * whole-token digests (`sha256:`) sessions were keyed by before. The digests are asked for only
+ * then; the prefixes keep the kinds apart.
  */
-export function sessionKeyOf(
-  claims: Readonly<Record<string, unknown>>,
-  tokenDigest: () => string,
-): SessionKey {
+export function sessionKeyOf(claims: Readonly<Record<string, unknown>>, digests: TokenDigests): SessionKey {
   if (nonEmptyString(claims.sid)) return { key: `sid:${claims.sid}`, sid: claims.sid };
   if (nonEmptyString(claims.jti)) return { key: `jti:${claims.jti}`, sid: null };
-  return { key: `sha256:${tokenDigest()}`, sid: null };
+  return {
+    key: `signed:${digests.signedPart()}`,
+    sid: null,
+    legacyKeys: () => digests.spellings().map((digest) => `sha256:${digest}`),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /** The session a token belongs to, found by its key (decisions.md, "Sessions and sign-out everywhere"). */
-const SESSION_KEY_INDEX = 'sessions_user_id_key_idx';
+export const SESSION_KEY_INDEX = 'sessions_user_id_key_idx';
 
 /**
  * What "Sessions and sign-out everywhere" records. `sessions` gets the session's key (`sid:…`,

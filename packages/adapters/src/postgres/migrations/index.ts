@@ -13,6 +13,7 @@ import * as sessions from './011-sessions.js';
 export { CUSTOM_DOMAIN_INDEX } from './001-initial.js';
 export { AUDIT_LOG_PAGE_INDEX } from './004-account-page.js';
 export { EMAIL_LOWER_INDEX } from './006-email-case-insensitive.js';
+export { SESSION_KEY_INDEX } from './011-sessions.js';
 
 /**
  * Every migration, by name, in order. Imported rather than read from disk: works from src and dist.
