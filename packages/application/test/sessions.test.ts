@@ -203,6 +203,28 @@ describe('signing out everywhere', () => {
     ]);
   });
 
+  it('tells a revocation of more than 100 sids in webhooks of at most 100, each with the same issuedBefore', async () => {
+    const t = setUp();
+    const user = t.addUser();
+    const sids = Array.from({ length: 250 }, (_, i) => `s-${String(i).padStart(3, '0')}`);
+    for (const sid of sids) await use(t, user.id, token(t, `sid:${sid}`, { sid }));
+    await use(t, user.id, token(t, 'jti:no-sid'));
+    const T = nowSeconds(t);
+    expect(await t.useCases.signOutEverywhere.execute({ userId: user.id })).toEqual({ ok: true, value: 251 });
+    expect(t.db.auditOf(user.id)).toEqual([
+      { userId: user.id, event: 'SESSIONS_REVOKE', details: { scope: 'all', count: 251 } },
+    ]);
+    const events = webhooks(t);
+    expect(events.map((event) => (event.data.sids as string[]).length)).toEqual([100, 100, 50]);
+    expect(events.flatMap((event) => event.data.sids as string[]).sort()).toEqual(sids);
+    for (const event of events) {
+      expect(event).toMatchObject({
+        type: 'sessions.revoked',
+        data: { userId: user.id, scope: 'all', issuedBefore: new Date((T + 1) * 1000).toISOString() },
+      });
+    }
+  });
+
   it('by an operator: needs a reason, audits the actor and the reason, 404 for an unknown account', async () => {
     const t = setUp();
     const user = t.addUser();

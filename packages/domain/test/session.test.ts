@@ -13,6 +13,7 @@ import {
   userAgentOf,
   webhookBody,
   webhookEventOf,
+  webhookShares,
   type SessionUse,
 } from '@accounts/domain';
 
@@ -217,6 +218,44 @@ describe('isLive and isRemovable', () => {
     ],
   ])('%s: removable %s', (_name, session, expected) => {
     expect(isRemovable(session, NOW)).toBe(expected);
+  });
+});
+
+describe('webhookShares', () => {
+  const revocation = (count: number) =>
+    ({
+      userId: 'u1',
+      event: 'SESSIONS_REVOKE',
+      details: { scope: 'all', count },
+      revocation: {
+        kind: 'sessions',
+        issuedBefore: '2026-03-01T12:00:01.000Z',
+        sids: Array.from({ length: count }, (_, i) => `s${i}`),
+      },
+    }) as const;
+
+  it('keeps a record of at most 100 sids whole, and any other record', () => {
+    const hundred = revocation(100);
+    expect(webhookShares(hundred)).toEqual([hundred]);
+    const other = { userId: 'u1', event: 'USER_DISABLE', details: {} } as const;
+    expect(webhookShares(other)).toEqual([other]);
+  });
+
+  it('splits more into shares of 100, in order, each with the same details and issuedBefore', () => {
+    const record = revocation(201);
+    const shares = webhookShares(record);
+    expect(
+      shares.map((share) => (share.revocation?.kind === 'sessions' ? share.revocation.sids.length : 0)),
+    ).toEqual([100, 100, 1]);
+    expect(
+      shares.flatMap((share) => (share.revocation?.kind === 'sessions' ? share.revocation.sids : [])),
+    ).toEqual(record.revocation.sids);
+    for (const share of shares) {
+      expect(share).toMatchObject({
+        details: record.details,
+        revocation: { issuedBefore: '2026-03-01T12:00:01.000Z' },
+      });
+    }
   });
 });
 

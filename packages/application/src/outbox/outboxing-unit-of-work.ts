@@ -3,6 +3,7 @@ import {
   DROP_SERVICE,
   needsCurrentDomain,
   webhookEventOf,
+  webhookShares,
   type Result,
 } from '@accounts/domain';
 import type { AuditLog, Outbox, OutboxEntry, Ports, TransactionalPorts, UnitOfWork } from '../ports.js';
@@ -63,8 +64,12 @@ export class OutboxingUnitOfWork implements UnitOfWork {
         const currentDomain = needsCurrentDomain(record)
           ? customDomainOf(await tx.entitlements.findByService(record.userId, DROP_SERVICE))
           : null;
-        const event = webhookEventOf(record, { at: this.deps.clock.now(), currentDomain });
-        if (event) await outbox.enqueue({ kind: 'webhook', userId: record.userId, payload: event });
+        const at = this.deps.clock.now();
+        // A revocation of more than 100 sessions with a sid is told in shares of 100 (Bounded lists).
+        for (const share of webhookShares(record)) {
+          const event = webhookEventOf(share, { at, currentDomain });
+          if (event) await outbox.enqueue({ kind: 'webhook', userId: record.userId, payload: event });
+        }
       },
       listByUser: (userId, page) => tx.auditLog.listByUser(userId, page),
     };

@@ -1,3 +1,5 @@
+import type { AuditRecord } from '../audit.js';
+
 /**
  * Sessions and their revocation (decisions.md, "Sessions and sign-out everywhere"). A session is
  * what a token belongs to: its `sid` claim, else its `jti`, else the token's signed part (kept
@@ -245,4 +247,25 @@ export function touchOf(
 export function isRemovable(session: Pick<SessionRecord, 'revokedAt' | 'expiresAt'>, now: Date): boolean {
   if (session.revokedAt) return now.getTime() - session.revokedAt.getTime() > REVOKED_SESSION_RETENTION_MS;
   return now.getTime() - session.expiresAt.getTime() > EXPIRED_SESSION_RETENTION_MS;
+}
+
+/** The most `sid`s one `sessions.revoked` webhook carries (decisions.md, "Bounded lists"). */
+export const WEBHOOK_SIDS_MAX = 100;
+
+/**
+ * An audit record as its webhooks see it: a revocation of sessions that names more than 100
+ * `sid`s is one record per share of at most 100, in order, each with the same details and
+ * `issuedBefore`; any other record is itself alone.
+ */
+export function webhookShares(record: AuditRecord): AuditRecord[] {
+  const { revocation } = record;
+  if (revocation?.kind !== 'sessions' || revocation.sids.length <= WEBHOOK_SIDS_MAX) return [record];
+  const shares: AuditRecord[] = [];
+  for (let at = 0; at < revocation.sids.length; at += WEBHOOK_SIDS_MAX) {
+    shares.push({
+      ...record,
+      revocation: { ...revocation, sids: revocation.sids.slice(at, at + WEBHOOK_SIDS_MAX) },
+    });
+  }
+  return shares;
 }
