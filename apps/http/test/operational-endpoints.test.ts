@@ -81,6 +81,7 @@ describe('endpoints beside the API', () => {
         '/api/admin/users/{id}/ban',
         '/api/admin/users/{id}/disable',
         '/api/admin/users/{id}/enable',
+        '/api/admin/users/{id}/export',
         '/api/admin/users/{id}/reset-two-factor',
         '/api/admin/users/{id}/security-events',
         '/api/admin/users/{id}/sessions',
