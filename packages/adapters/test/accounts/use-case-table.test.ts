@@ -107,12 +107,8 @@ describe('the use-case table of packages/adapters/README.md', () => {
       input: expect.arrayContaining(['userId', 'password', 'verificationCode?', 'passkey?']) as unknown,
       errors: expect.arrayContaining(['UserNotFound', 'InvalidPassword', 'AccountDisabled']) as unknown,
     });
-    expect(byName.get('getCustomDomain')?.errors).toEqual([
-      'AccountBanned',
-      'AccountDisabled',
-      'SessionRevoked',
-      'UserNotFound',
-    ]);
+    // The gate (authorizeAccount) refuses a revoked session and a disabled or banned account first.
+    expect(byName.get('getCustomDomain')?.errors).toEqual(['UserNotFound']);
     expect(byName.get('showAccount')?.input).toEqual(['userId | email']);
     expect(rows.length).toBeGreaterThan(25);
   });
