@@ -51,3 +51,4 @@ export * from './use-cases/list-sessions-as-operator.use-case.js';
 export * from './use-cases/sign-out-everywhere-as-operator.use-case.js';
 export type { SessionToken } from './sessions/session-token.js';
 export type { ExportedSession, OwnSessionView, SessionView } from './sessions/session-view.js';
+export type { ListSessionsError, SessionPage } from './sessions/session-pages.js';

@@ -113,6 +113,24 @@ export type SessionState = { readonly signOut: SignOutMoment | null; readonly se
 /** The gate's read for a token: the account's flags and its session state, in one query. */
 export type SessionGateState = { readonly flags: AccountFlags } & SessionState;
 
+/**
+ * A page of the live sessions (decisions.md, Bounded lists): those that existed at `listedAt`,
+ * the first page's time, are live at `now`, and come after `after` in the order they had at
+ * `listedAt` (when each was last seen as of then, most recent first, then by id).
+ */
+export type SessionPageQuery = {
+  readonly listedAt: Date;
+  readonly now: Date;
+  /** The last session of the previous page (SessionPosition's `seenAt` and `id`); null for the first. */
+  readonly after: { readonly seenAt: string | null; readonly id: string } | null;
+  readonly limit: number;
+};
+
+/** A listed session with its place in the order (`seenAt` null: not known, so last). */
+export type PositionedSession = StoredSession & {
+  readonly position: { readonly seenAt: string | null; readonly id: string };
+};
+
 /** A session seen for the first time. */
 export type NewSession = {
   readonly userId: string;
@@ -150,6 +168,8 @@ export interface SessionRepository {
   findByKey(userId: string, key: string): Promise<StoredSession | null>;
   /** Every session record of the user, live or not, most recently seen first. */
   listByUser(userId: string): Promise<StoredSession[]>;
+  /** Up to `page.limit` of the user's live sessions, from where `page.after` left off. */
+  listLive(userId: string, page: SessionPageQuery): Promise<PositionedSession[]>;
   /** Revokes session `id` of the user at `at` if it is live then; the session as it was, or null. */
   revoke(userId: string, id: string, at: Date): Promise<StoredSession | null>;
   /** Revokes every session of the user live at `at` but `exceptId`; those it revoked. */

@@ -251,7 +251,7 @@ describe('signing out everywhere', () => {
     ]);
     expect(await t.useCases.listSessionsAsOperator.execute({ userId: user.id })).toEqual({
       ok: true,
-      value: [],
+      value: { sessions: [], nextCursor: null },
     });
   });
 });
@@ -311,15 +311,114 @@ describe('listing and revoking one session', () => {
     await use(t, user.id, token(t, 'jti:b'));
     const listed = await t.useCases.listSessions.execute({ userId: user.id, currentKey: 'sid:a' });
     if (!listed.ok) throw new Error('no list');
-    expect(listed.value.map((s) => s.current)).toEqual([false, true]);
-    expect(Object.keys(listed.value[0] ?? {}).sort()).toEqual(
+    expect(listed.value.sessions.map((s) => s.current)).toEqual([false, true]);
+    expect(listed.value.nextCursor).toBeNull();
+    expect(Object.keys(listed.value.sessions[0] ?? {}).sort()).toEqual(
       ['address', 'createdAt', 'current', 'expiresAt', 'id', 'lastSeenAt', 'userAgent'].sort(),
     );
     // Past the latest expiresAt and the 30 s of clock tolerance after it.
     t.ports.clock.advance(HOUR + 30_001);
     expect(await t.useCases.listSessions.execute({ userId: user.id, currentKey: null })).toEqual({
       ok: true,
-      value: [],
+      value: { sessions: [], nextCursor: null },
+    });
+  });
+
+  describe('a page at a time', () => {
+    /** A user with sessions `sid:s0`..: each seen a second after the one before (s0 longest ago). */
+    async function withSessions(count: number) {
+      const t = setUp();
+      const user = t.addUser();
+      for (let i = 0; i < count; i++) {
+        await use(t, user.id, token(t, `sid:s${i}`, { sid: `s${i}` }));
+        t.ports.clock.advance(1000);
+      }
+      return { t, user };
+    }
+    const sidsOf = (t: TestContext, ids: string[]) =>
+      ids.map((id) => t.db.sessions.find((s) => s.id === id)?.sid ?? null);
+
+    it('gives 50 by default, then the rest, with current marked on the page where it falls', async () => {
+      const { t, user } = await withSessions(52);
+      const first = await t.useCases.listSessions.execute({ userId: user.id, currentKey: 'sid:s0' });
+      if (!first.ok) throw new Error('no page');
+      expect(first.value.sessions).toHaveLength(50);
+      expect(first.value.sessions.some((s) => s.current)).toBe(false);
+      const rest = await t.useCases.listSessions.execute({
+        userId: user.id,
+        currentKey: 'sid:s0',
+        cursor: first.value.nextCursor ?? '',
+      });
+      if (!rest.ok) throw new Error('no page');
+      expect(
+        sidsOf(
+          t,
+          rest.value.sessions.map((s) => s.id),
+        ),
+      ).toEqual(['s1', 's0']);
+      expect(rest.value.sessions.map((s) => s.current)).toEqual([false, true]);
+      expect(rest.value.nextCursor).toBeNull();
+    });
+
+    it("keeps the first page's order: a session seen since stays in its place, one made since waits", async () => {
+      const { t, user } = await withSessions(4);
+      const first = await t.useCases.listSessionsAsOperator.execute({ userId: user.id, limit: 2 });
+      if (!first.ok) throw new Error('no page');
+      expect(
+        sidsOf(
+          t,
+          first.value.sessions.map((s) => s.id),
+        ),
+      ).toEqual(['s3', 's2']);
+      // s1 is used a minute on (it would lead a new list), s3 too, and a new session appears.
+      t.ports.clock.advance(60_000);
+      await use(t, user.id, token(t, 'sid:s1', { sid: 's1' }));
+      await use(t, user.id, token(t, 'sid:s3', { sid: 's3' }));
+      await use(t, user.id, token(t, 'sid:new', { sid: 'new' }));
+      const second = await t.useCases.listSessionsAsOperator.execute({
+        userId: user.id,
+        limit: 2,
+        cursor: first.value.nextCursor ?? '',
+      });
+      if (!second.ok) throw new Error('no page');
+      expect(
+        sidsOf(
+          t,
+          second.value.sessions.map((s) => s.id),
+        ),
+      ).toEqual(['s1', 's0']);
+      expect(second.value.nextCursor).toBeNull();
+      const fresh = await t.useCases.listSessionsAsOperator.execute({ userId: user.id, limit: 3 });
+      expect(
+        fresh.ok &&
+          sidsOf(
+            t,
+            fresh.value.sessions.map((s) => s.id),
+          ),
+      ).toEqual(['new', 's3', 's1']);
+    });
+
+    it('refuses a limit outside 1..100 and a cursor changed or of another account', async () => {
+      const { t, user } = await withSessions(3);
+      const other = t.addUser({ email: 'other@example.com' });
+      for (const limit of [0, 101, 2.5]) {
+        expect(await t.useCases.listSessions.execute({ userId: user.id, currentKey: null, limit })).toEqual({
+          ok: false,
+          error: { type: 'InvalidPageLimit' },
+        });
+      }
+      const first = await t.useCases.listSessions.execute({ userId: user.id, currentKey: null, limit: 1 });
+      const cursor = first.ok ? (first.value.nextCursor ?? '') : '';
+      const refused = { ok: false, error: { type: 'InvalidCursor' } };
+      expect(await t.useCases.listSessions.execute({ userId: other.id, currentKey: null, cursor })).toEqual(
+        refused,
+      );
+      expect(
+        await t.useCases.listSessionsAsOperator.execute({ userId: user.id, cursor: `x${cursor}` }),
+      ).toEqual(refused);
+      expect(await t.useCases.listSessionsAsOperator.execute({ userId: user.id, cursor })).toMatchObject({
+        ok: true,
+      });
     });
   });
 

@@ -333,7 +333,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's live sessions, most recently seen first; `current` marks the caller's */
+        /** The account's live sessions, most recently seen first, a page at a time; `current` marks the caller's */
         get: operations["listSessions"];
         put?: never;
         post?: never;
@@ -479,7 +479,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An account's live sessions, most recently seen first
+         * An account's live sessions, most recently seen first, paged as the owner's own
          * @description Needs an operator token: its `scope` claim (a space-separated string) holds ADMIN_SCOPE (default `accounts:admin`); otherwise 403 OPERATOR_SCOPE_REQUIRED. The operator's own account is not checked.
          */
         get: operations["listSessionsAsOperator"];
@@ -678,10 +678,12 @@ export interface components {
             /** @description The caller's own session */
             current: boolean;
         };
-        /** @description The account's live sessions: not revoked, not expired */
+        /** @description A page of the account's live sessions: not revoked, not expired */
         Sessions: {
-            /** @description Most recently seen first */
+            /** @description Most recently seen first (as of the first page); `current` wherever it falls */
             sessions: components["schemas"]["Session"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
         };
         /** @description A live session of the account, as an operator sees it */
         SessionSummary: {
@@ -707,10 +709,12 @@ export interface components {
             /** @description The first 256 characters of that use’s User-Agent header; null without one */
             userAgent: string | null;
         };
-        /** @description An account's live sessions */
+        /** @description A page of an account's live sessions */
         AccountSessions: {
-            /** @description Most recently seen first */
+            /** @description Most recently seen first (as of the first page) */
             sessions: components["schemas"]["SessionSummary"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
         };
         /** @description A session record kept for the account: live, revoked or expired */
         ExportedSession: {
@@ -4743,14 +4747,22 @@ export interface operations {
     };
     listSessions: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Page size, a whole number from 1 to 100 (default 50)
+                 * @example 50
+                 */
+                limit?: number;
+                /** @description `nextCursor` of the previous page, as given; opaque and only valid for its account. It keeps the order of the first page: a session seen since stays where it was */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The account's live sessions: not revoked, not expired */
+            /** @description A page of the account's live sessions: not revoked, not expired */
             200: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -4765,6 +4777,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Sessions"];
+                };
+            };
+            /** @description Bad request: validation failed or the operation refused the input */
+            400: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 400;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "INVALID_CURSOR";
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
@@ -5961,7 +5995,15 @@ export interface operations {
     };
     listSessionsAsOperator: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Page size, a whole number from 1 to 100 (default 50)
+                 * @example 50
+                 */
+                limit?: number;
+                /** @description `nextCursor` of the previous page, as given; opaque and only valid for its account. It keeps the order of the first page: a session seen since stays where it was */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 /** @description The account's id (the `sub` of its own tokens) */
@@ -5971,7 +6013,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An account's live sessions */
+            /** @description A page of an account's live sessions */
             200: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -5986,6 +6028,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountSessions"];
+                };
+            };
+            /** @description Bad request: validation failed or the operation refused the input */
+            400: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 400;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "INVALID_CURSOR";
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */

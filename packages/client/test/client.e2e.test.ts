@@ -481,6 +481,13 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
     await tablet.GET('/api/user/sessions');
     const listed = await laptop.GET('/api/user/sessions');
     expect(listed.data?.sessions.map((session) => session.current)).toEqual([true, false, false]);
+    expect(listed.data?.nextCursor).toBeNull();
+    const firstPage = await laptop.GET('/api/user/sessions', { params: { query: { limit: 2 } } });
+    const cursor = firstPage.data?.nextCursor ?? '';
+    const lastPage = await laptop.GET('/api/user/sessions', { params: { query: { cursor } } });
+    expect(lastPage.data?.sessions.map((session) => session.id)).toEqual([listed.data?.sessions[2]?.id]);
+    const badLimit = await laptop.GET('/api/user/sessions', { params: { query: { limit: 0 } } });
+    expect(badLimit.error?.code).toBe('VALIDATION_ERROR');
     const phoneId = (await phone.GET('/api/user/sessions')).data?.sessions.find((s) => s.current)?.id ?? '';
 
     const one = await laptop.DELETE('/api/user/sessions/{id}', {
@@ -497,8 +504,10 @@ describe.each(await testDatabaseTargets())('@accounts/client against the service
 
     const operator = anOperator();
     const path = { id: user.id };
-    const seen = await operator.GET('/api/admin/users/{id}/sessions', { params: { path } });
-    expect(seen.data?.sessions).toHaveLength(1);
+    const seen = await operator.GET('/api/admin/users/{id}/sessions', {
+      params: { path, query: { limit: 1 } },
+    });
+    expect(seen.data).toMatchObject({ sessions: [expect.anything()], nextCursor: null });
     const signedOut = await operator.POST('/api/admin/users/{id}/sign-out-everywhere', {
       params: { path },
       body: { reason: REASON },

@@ -15,3 +15,4 @@ export * from './outbox/delivery-policy.js';
 export * from './outbox/webhook-event.js';
 export * from './custom-domain/domain-claim.js';
 export * from './session/session.js';
+export * from './session/session-pages.js';

@@ -17,8 +17,8 @@ import {
   UsersByEmailQuery,
 } from '../schemas/operator.schemas.js';
 import { SecurityEventsQuery, SecurityEventsResponse } from '../schemas/security-events.schemas.js';
-import { OperatorSessionsResponse, SessionsRevoked } from '../schemas/sessions.schemas.js';
-import { sessionJson } from './sessions.routes.js';
+import { OperatorSessionsResponse, SessionsQuery, SessionsRevoked } from '../schemas/sessions.schemas.js';
+import { sessionPageJson, sessionsPageLimit } from './sessions.routes.js';
 
 export type OperatorRoutesOptions = {
   useCases: Pick<
@@ -143,20 +143,26 @@ export const operatorRoutes: FastifyPluginCallbackTypebox<OperatorRoutesOptions>
       config,
       schema: apiOperation({
         operationId: 'listSessionsAsOperator',
-        summary: "An account's live sessions, most recently seen first",
+        summary: "An account's live sessions, most recently seen first, paged as the owner's own",
         description: OPERATOR_NOTE,
         tag: 'operators',
         operator: true,
         params: UserIdParams,
+        querystring: SessionsQuery,
         response: { 200: OperatorSessionsResponse },
-        errors: ['UserNotFound'],
+        errors: ['UserNotFound', 'InvalidPageLimit', 'InvalidCursor'],
       }),
       preParsing,
+      preValidation: sessionsPageLimit,
     },
     async (request) => {
-      const sessions = await useCases.listSessionsAsOperator.execute({ userId: request.params.id });
-      if (!sessions.ok) throw HttpError.fromDomain(sessions.error);
-      return { sessions: sessions.value.map(sessionJson) };
+      const page = await useCases.listSessionsAsOperator.execute({
+        userId: request.params.id,
+        limit: request.query.limit,
+        cursor: request.query.cursor,
+      });
+      if (!page.ok) throw HttpError.fromDomain(page.error);
+      return sessionPageJson(page.value);
     },
   );
 

@@ -1,5 +1,5 @@
 import type { SecurityEventPage, UseCases } from '@accounts/application';
-import { checkPageLimit } from '@accounts/domain';
+import { checkPageLimit, SECURITY_EVENTS_PAGE, type PageSizes } from '@accounts/domain';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
@@ -16,22 +16,27 @@ export type SecurityEventsRoutesOptions = {
  * The query string's `limit` as the integer the schema takes: validation does not coerce, and a
  * limit that is not a page size is refused with the use case's own answer, not a schema message.
  */
-function pageLimit(query: unknown): number | undefined {
+function pageLimit(query: unknown, sizes: PageSizes): number | undefined {
   const raw: unknown =
     typeof query === 'object' && query !== null && 'limit' in query ? query.limit : undefined;
   if (raw === undefined) return undefined;
   const limit = typeof raw === 'string' && /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
-  const checked = checkPageLimit(limit);
+  const checked = checkPageLimit(limit, sizes);
   if (!checked.ok) throw HttpError.fromDomain(checked.error);
   return checked.value;
 }
 
-/** preValidation: the query's `limit` as that integer, for every route that pages security events. */
-export function integerPageLimit(request: FastifyRequest, _reply: unknown, done: () => void): void {
-  const limit = pageLimit(request.query);
-  if (limit !== undefined) request.query = { ...(request.query as object), limit };
-  done();
+/** preValidation: the query's `limit` as that integer, for a route that pages a list of `sizes`. */
+export function integerPageLimitOf(sizes: PageSizes) {
+  return (request: FastifyRequest, _reply: unknown, done: () => void): void => {
+    const limit = pageLimit(request.query, sizes);
+    if (limit !== undefined) request.query = { ...(request.query as object), limit };
+    done();
+  };
 }
+
+/** integerPageLimitOf for every route that pages security events. */
+export const integerPageLimit = integerPageLimitOf(SECURITY_EVENTS_PAGE);
 
 /** A page of security events as JSON, times as ISO strings: the caller's, an operator's, the CLI's. */
 export function securityEventPageJson(page: SecurityEventPage) {

@@ -1,4 +1,5 @@
-import type { SessionView, UseCases } from '@accounts/application';
+import type { SessionPage, SessionView, UseCases } from '@accounts/application';
+import { SESSIONS_PAGE } from '@accounts/domain';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors.js';
 import { callerId, callerSessionKey, type Guard } from '../plugins/authentication.js';
@@ -6,7 +7,13 @@ import { rateWeight } from '../plugins/rate-limit.js';
 import { ReauthenticationBody } from '../schemas/account.schemas.js';
 import { SuccessMessage } from '../schemas/common.schemas.js';
 import { apiOperation } from '../schemas/operation.schemas.js';
-import { OwnSessionsResponse, SessionIdParams, SessionsRevoked } from '../schemas/sessions.schemas.js';
+import {
+  OwnSessionsResponse,
+  SessionIdParams,
+  SessionsQuery,
+  SessionsRevoked,
+} from '../schemas/sessions.schemas.js';
+import { integerPageLimitOf } from './security-events.routes.js';
 import { REAUTHENTICATION_ERRORS, reauthenticationOf } from './reauthentication.js';
 
 export type SessionRoutesOptions = {
@@ -25,6 +32,14 @@ export function sessionJson<S extends SessionView>(session: S) {
     lastSeenAt: session.lastSeenAt.toISOString(),
     expiresAt: session.expiresAt.toISOString(),
   };
+}
+
+/** preValidation of the session lists: the query's `limit` as an integer. */
+export const sessionsPageLimit = integerPageLimitOf(SESSIONS_PAGE);
+
+/** A page of sessions as JSON: the owner's, an operator's, the CLI's. */
+export function sessionPageJson<S extends SessionView>(page: SessionPage<S>) {
+  return { sessions: page.sessions.map(sessionJson), nextCursor: page.nextCursor };
 }
 
 const REVOKED = { success: true as const, message: 'Session revoked' };
@@ -46,20 +61,25 @@ export const sessionRoutes: FastifyPluginCallbackTypebox<SessionRoutesOptions> =
     {
       schema: apiOperation({
         operationId: 'listSessions',
-        summary: "The account's live sessions, most recently seen first; `current` marks the caller's",
+        summary:
+          "The account's live sessions, most recently seen first, a page at a time; `current` marks the caller's",
         tag: 'sessions',
+        querystring: SessionsQuery,
         response: { 200: OwnSessionsResponse },
-        errors: ['UserNotFound'],
+        errors: ['InvalidPageLimit', 'InvalidCursor', 'UserNotFound'],
       }),
       preParsing,
+      preValidation: sessionsPageLimit,
     },
     async (request) => {
-      const sessions = await useCases.listSessions.execute({
+      const page = await useCases.listSessions.execute({
         userId: callerId(request),
         currentKey: callerSessionKey(request),
+        limit: request.query.limit,
+        cursor: request.query.cursor,
       });
-      if (!sessions.ok) throw HttpError.fromDomain(sessions.error);
-      return { sessions: sessions.value.map(sessionJson) };
+      if (!page.ok) throw HttpError.fromDomain(page.error);
+      return sessionPageJson(page.value);
     },
   );
 

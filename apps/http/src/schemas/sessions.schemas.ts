@@ -1,5 +1,29 @@
-import { Type } from 'typebox';
+import { SESSIONS_PAGE } from '@accounts/domain';
+import { Type, type Static } from 'typebox';
 import { named } from './named-schema.js';
+
+export const SessionsQuery = Type.Object({
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: SESSIONS_PAGE.min,
+      maximum: SESSIONS_PAGE.max,
+      default: SESSIONS_PAGE.default,
+      description: `Page size, a whole number from ${SESSIONS_PAGE.min} to ${SESSIONS_PAGE.max} (default ${SESSIONS_PAGE.default})`,
+      examples: [SESSIONS_PAGE.default],
+    }),
+  ),
+  cursor: Type.Optional(
+    Type.String({
+      description:
+        '`nextCursor` of the previous page, as given; opaque and only valid for its account. It keeps the order of the first page: a session seen since stays where it was',
+    }),
+  ),
+});
+export type SessionsQuery = Static<typeof SessionsQuery>;
+
+const NextCursor = Type.Union([Type.String(), Type.Null()], {
+  description: 'Pass as `cursor` for the next page; null on the last page',
+});
 
 const SessionFields = {
   id: Type.String({ description: "This service's id of the session (never the token's `sid`)" }),
@@ -28,8 +52,13 @@ const OwnSession = named(
 export const OwnSessionsResponse = named(
   'Sessions',
   Type.Object(
-    { sessions: Type.Array(OwnSession, { description: 'Most recently seen first' }) },
-    { description: "The account's live sessions: not revoked, not expired" },
+    {
+      sessions: Type.Array(OwnSession, {
+        description: 'Most recently seen first (as of the first page); `current` wherever it falls',
+      }),
+      nextCursor: NextCursor,
+    },
+    { description: "A page of the account's live sessions: not revoked, not expired" },
   ),
 );
 
@@ -41,8 +70,13 @@ const SessionSummary = named(
 export const OperatorSessionsResponse = named(
   'AccountSessions',
   Type.Object(
-    { sessions: Type.Array(SessionSummary, { description: 'Most recently seen first' }) },
-    { description: "An account's live sessions" },
+    {
+      sessions: Type.Array(SessionSummary, {
+        description: 'Most recently seen first (as of the first page)',
+      }),
+      nextCursor: NextCursor,
+    },
+    { description: "A page of an account's live sessions" },
   ),
 );
 

@@ -1,5 +1,6 @@
 import { seedUser, testDatabaseTargets, type TestDatabase } from '@accounts/adapters/testing';
 import type { UseCases } from '@accounts/application';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/command.js';
 import { COMMANDS } from '../../src/cli/commands/index.js';
@@ -53,6 +54,21 @@ describe.each(await testDatabaseTargets())('users session commands on $label', (
       'User not found (USER_NOT_FOUND)',
     );
     await expect(run((io) => listUserSessions(useCases, [], io))).rejects.toBeInstanceOf(UsageError);
+  });
+
+  it('users sessions ID prints every page: each live session once, most recently seen first', async () => {
+    const keys = Array.from({ length: 230 }, (_, i) => `sid:page-${i}`);
+    const user = await userWithSessions(keys);
+    await database.db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql<Date>`now() - (cast(substr(key, 10) as integer) * interval '1 second')` })
+      .where('user_id', '=', user.id)
+      .execute();
+    const lines = await run((io) => listUserSessions(useCases, [user.id], io));
+    expect(lines).toHaveLength(230);
+    expect(new Set(lines.map((line) => line.id)).size).toBe(230);
+    const seen = lines.map((line) => Date.parse(String(line.lastSeenAt)));
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
   });
 
   it('users sign-out ID --reason R signs out everywhere, audited with actorId cli', async () => {

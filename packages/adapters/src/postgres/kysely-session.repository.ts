@@ -1,17 +1,25 @@
 import type {
   GateSession,
   NewSession,
+  PositionedSession,
   SessionGateState,
+  SessionPageQuery,
   SessionRepository,
   StoredSession,
 } from '@accounts/application';
 import { liveExpiryFloor, type SessionTouch, type SignOutMoment } from '@accounts/domain';
+import { sql, type RawBuilder } from 'kysely';
 import { HOT_READS } from './hot-reads.js';
 import { isForeignKeyViolation, isUniqueViolation } from './postgres-errors.js';
 import { SESSION_KEY_INDEX } from './migrations/index.js';
 import type { DatabaseExecutor } from './schema.js';
 import { readWithSessionState, UNCACHED, type SessionChanges } from './session-gate-cache.js';
 import { SESSION_COLUMNS, toStoredSession } from './session.mapper.js';
+
+/** A time with its full microsecond precision, in UTC, as a SessionPosition holds it (null stays null). */
+function microseconds(time: RawBuilder<Date | null>) {
+  return sql<string | null>`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
 
 export class KyselySessionRepository implements SessionRepository {
   constructor(
@@ -55,15 +63,18 @@ export class KyselySessionRepository implements SessionRepository {
     this.changes.changed(session.userId);
   }
 
+  /** A move of lastSeenAt keeps the value it leaves in previous_seen_at, for the pages read meanwhile. */
   async touch(id: string, touch: SessionTouch): Promise<void> {
     const row = await this.db
       .updateTable('sessions')
-      .set({
-        ...(touch.lastSeenAt ? { last_seen_at: touch.lastSeenAt } : {}),
+      .set((update) => ({
+        ...(touch.lastSeenAt
+          ? { last_seen_at: touch.lastSeenAt, previous_seen_at: update.ref('last_seen_at') }
+          : {}),
         ...(touch.address !== undefined ? { address: touch.address } : {}),
         ...(touch.userAgent !== undefined ? { user_agent: touch.userAgent } : {}),
         ...(touch.expiresAt ? { expires_at: touch.expiresAt } : {}),
-      })
+      }))
       .where('id', '=', id)
       .returning('user_id')
       .executeTakeFirst();
@@ -121,6 +132,42 @@ export class KyselySessionRepository implements SessionRepository {
       .orderBy('id', 'desc')
       .execute();
     return rows.map(toStoredSession);
+  }
+
+  /**
+   * The page's order is an expression of `listedAt` (when each session was last seen as of then),
+   * so no index serves it: the user's live sessions are read through the `(user_id, key)` index
+   * and the top `limit` sorted in memory; ids compare bytewise (`collate "C"`), as everywhere else.
+   */
+  async listLive(userId: string, page: SessionPageQuery): Promise<PositionedSession[]> {
+    const { listedAt, after } = page;
+    const seen = sql<Date | null>`(case when last_seen_at <= ${listedAt} then last_seen_at
+      when previous_seen_at <= ${listedAt} then previous_seen_at end)`;
+    const id = sql<string>`id collate "C"`;
+    let query = this.db
+      .selectFrom('sessions')
+      .select([...SESSION_COLUMNS, microseconds(seen).as('seen_at_text')])
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>=', liveExpiryFloor(page.now))
+      .where('created_at', '<=', listedAt);
+    if (after?.seenAt === null) {
+      query = query.where(sql<boolean>`${seen} is null and ${id} < ${after.id}`);
+    } else if (after) {
+      const seenAt = sql`cast(${after.seenAt} as timestamptz)`;
+      query = query.where(
+        sql<boolean>`(${seen} is null or ${seen} < ${seenAt} or (${seen} = ${seenAt} and ${id} < ${after.id}))`,
+      );
+    }
+    const rows = await query
+      .orderBy(seen, (order) => order.desc().nullsLast())
+      .orderBy(id, 'desc')
+      .limit(page.limit)
+      .execute();
+    return rows.map(({ seen_at_text, ...row }) => ({
+      ...toStoredSession(row),
+      position: { seenAt: seen_at_text, id: row.id },
+    }));
   }
 
   async revoke(userId: string, id: string, at: Date): Promise<StoredSession | null> {

@@ -67,7 +67,10 @@ export interface SessionsTable {
   user_id: string;
   expires_at: Date;
   created_at: Timestamp;
-  /** Added by 011_sessions: `sid:…`, `jti:…` or `sha256:…` (of the token); null matches no token. */
+  /**
+   * Added by 011_sessions: `sid:…`, `jti:…` or `signed:…` (of the token's signed part; `sha256:…`
+   * of the whole token before); null matches no token.
+   */
   key: string | null;
   /** Added by 011_sessions. */
   sid: string | null;
@@ -79,6 +82,8 @@ export interface SessionsTable {
   user_agent: string | null;
   /** Added by 011_sessions. */
   revoked_at: Date | null;
+  /** Added by 012_session_pages: `last_seen_at` before its latest move; null before the first. */
+  previous_seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Added by 002_hardening. */

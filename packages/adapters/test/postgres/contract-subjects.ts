@@ -86,6 +86,7 @@ export const MIGRATION_NAMES = [
   '009_growth_indexes',
   '010_audit_age_index',
   '011_sessions',
+  '012_session_pages',
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { NewSession } from '@accounts/application';
+import type { NewSession, PositionedSession } from '@accounts/application';
 import { describe, expect, it } from 'vitest';
 import { contractTargets, openForSuite } from './contract-subjects.js';
 
@@ -160,6 +160,88 @@ describe.each(targets)('SessionRepository contract: $label', (target) => {
     // Another session holds the key already: a parallel first sight won.
     expect(await sessions.rekey(user.id, a.id, 'signed:new')).toBe(false);
     expect((await sessions.findByKey(user.id, 'sha256:a'))?.id).toBe(a.id);
+  });
+
+  describe('pages of the live sessions', () => {
+    /** The sids of a page, and where it ended. */
+    const sidsOf = (page: PositionedSession[]) => page.map((s) => s.sid);
+    const afterLast = (page: PositionedSession[]) => page.at(-1)?.position ?? null;
+
+    it('lists the live sessions most recently seen first, from where the last page ended', async () => {
+      const user = await subject.addUser();
+      const other = await subject.addUser();
+      const { sessions } = subject.ports;
+      for (const [i, sid] of ['a', 'b', 'c', 'd'].entries()) {
+        await sessions.record(session(user.id, `sid:${sid}`, { sid, at: later(i * 1000) }));
+      }
+      await sessions.record(session(user.id, 'sid:revoked', { sid: 'revoked', at: later(5000) }));
+      await sessions.record(
+        session(user.id, 'sid:expired', { sid: 'expired', expiresAt: later(10_000 - TOLERANCE - 1) }),
+      );
+      await sessions.record(
+        session(user.id, 'sid:tolerated', { sid: 'tolerated', expiresAt: later(10_000 - TOLERANCE) }),
+      );
+      await sessions.record(session(other.id, 'sid:other', { sid: 'other' }));
+      const revoked = await sessions.findByKey(user.id, 'sid:revoked');
+      await sessions.revoke(user.id, revoked?.id ?? '', later(6000));
+      const page = (after: PositionedSession['position'] | null, limit: number) =>
+        sessions.listLive(user.id, { listedAt: later(10_000), now: later(10_000), after, limit });
+
+      const first = await page(null, 2);
+      expect(sidsOf(first)).toEqual(['d', 'c']);
+      expect(first[0]).toMatchObject({ key: 'sid:d', lastSeenAt: later(3000), revokedAt: null });
+      expect(first[0]?.position).toEqual({ seenAt: '2026-05-01T10:00:03.000000Z', id: first[0]?.id });
+      const second = await page(afterLast(first), 1);
+      expect(sidsOf(second)).toEqual(['b']);
+      // The tolerated one (seen at AT, as a is) comes by its id beside a; the expired one never.
+      const rest = await page(afterLast(second), 10);
+      const all = [...first, ...second, ...rest];
+      expect(all.map((s) => s.sid).sort()).toEqual(['a', 'b', 'c', 'd', 'tolerated']);
+      const sameTime = all.filter((s) => s.lastSeenAt.getTime() === AT.getTime()).map((s) => s.id);
+      expect(sameTime).toEqual([...sameTime].sort().reverse());
+    });
+
+    it("keeps the first page's order: a session seen since stays in place, one seen twice since comes last", async () => {
+      const user = await subject.addUser();
+      const { sessions } = subject.ports;
+      for (const [i, sid] of ['a', 'b', 'c', 'd'].entries()) {
+        await sessions.record(session(user.id, `sid:${sid}`, { sid, at: later(i * 1000) }));
+      }
+      const listedAt = later(10_000);
+      const first = await sessions.listLive(user.id, { listedAt, now: listedAt, after: null, limit: 1 });
+      expect(sidsOf(first)).toEqual(['d']);
+      const b = await sessions.findByKey(user.id, 'sid:b');
+      const a = await sessions.findByKey(user.id, 'sid:a');
+      if (!a || !b) throw new Error('not recorded');
+      // b seen once since (its place as of listedAt is kept), a twice (its place is lost).
+      await sessions.touch(b.id, { lastSeenAt: later(70_000) });
+      await sessions.touch(a.id, { lastSeenAt: later(70_000) });
+      await sessions.touch(a.id, { lastSeenAt: later(130_000) });
+      await sessions.record(session(user.id, 'sid:new', { sid: 'new', at: later(70_000) }));
+      const rest = await sessions.listLive(user.id, {
+        listedAt,
+        now: later(130_000),
+        after: afterLast(first),
+        limit: 10,
+      });
+      expect(sidsOf(rest)).toEqual(['c', 'b', 'a']);
+      expect(rest.at(-1)?.position.seenAt).toBeNull();
+      const tail = await sessions.listLive(user.id, {
+        listedAt,
+        now: later(130_000),
+        after: rest[1]?.position ?? null,
+        limit: 10,
+      });
+      expect(sidsOf(tail)).toEqual(['a']);
+      expect(
+        await sessions.listLive(user.id, {
+          listedAt,
+          now: later(130_000),
+          after: afterLast(tail),
+          limit: 10,
+        }),
+      ).toEqual([]);
+    });
   });
 
   it("sets the account's sign-out moment, which the gate reads back", async () => {

@@ -1,4 +1,3 @@
-import { isLive } from '@accounts/domain';
 import type { StoredSession } from '../ports.js';
 
 /** A session as the operator list and the export show it. */
@@ -20,9 +19,4 @@ export type ExportedSession = SessionView & { revokedAt: Date | null };
 export function sessionView(session: StoredSession): SessionView {
   const { id, createdAt, lastSeenAt, expiresAt, address, userAgent } = session;
   return { id, createdAt, lastSeenAt, expiresAt, address, userAgent };
-}
-
-/** The live sessions among `sessions` (kept in their order: most recently seen first). */
-export function liveSessions(sessions: readonly StoredSession[], now: Date): StoredSession[] {
-  return sessions.filter((session) => isLive(session, now));
 }

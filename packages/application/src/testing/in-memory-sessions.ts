@@ -2,18 +2,49 @@ import { isLive, isRemovable, type SessionTouch, type SignOutMoment } from '@acc
 import type {
   GateSession,
   NewSession,
+  PositionedSession,
   SessionGateState,
+  SessionPageQuery,
   SessionRepository,
   SessionState,
   StoredSession,
 } from '../ports.js';
 import type { InMemoryDatabase } from './in-memory-database.js';
 
-/** A session row of the in-memory store: the stored session and its user. */
-export type InMemorySession = StoredSession & { readonly userId: string };
+/**
+ * A session row of the in-memory store: the stored session, its user, and `lastSeenAt` before its
+ * latest move (previous_seen_at; absent or null before the first).
+ */
+export type InMemorySession = StoredSession & {
+  readonly userId: string;
+  readonly previousSeenAt?: Date | null;
+};
 
-function stored({ userId: _userId, ...session }: InMemorySession): StoredSession {
+function stored({ userId: _userId, previousSeenAt: _previous, ...session }: InMemorySession): StoredSession {
   return session;
+}
+
+/** A time as a SessionPosition holds it: with microseconds (always 000 here), in UTC. */
+function microseconds(time: Date): string {
+  return time.toISOString().replace('Z', '000Z');
+}
+
+/** When `session` was last seen as of `listedAt`: null when it moved twice since (not known). */
+function seenAsOf(session: InMemorySession, listedAt: Date): string | null {
+  if (session.lastSeenAt.getTime() <= listedAt.getTime()) return microseconds(session.lastSeenAt);
+  const previous = session.previousSeenAt ?? null;
+  return previous !== null && previous.getTime() <= listedAt.getTime() ? microseconds(previous) : null;
+}
+
+type Position = PositionedSession['position'];
+
+/** Whether `a` comes before `b` in a page's order: seen later first, not known last, then by id. */
+function precedes(a: Position, b: Position): boolean {
+  if (a.seenAt !== b.seenAt) {
+    if (a.seenAt === null || b.seenAt === null) return b.seenAt === null;
+    return a.seenAt > b.seenAt;
+  }
+  return a.id > b.id;
 }
 
 /** The in-memory sessions; rows are replaced, never changed in place (the unit of work snapshots them). */
@@ -73,7 +104,10 @@ export class InMemorySessionRepository implements SessionRepository {
   }
 
   touch(id: string, touch: SessionTouch): Promise<void> {
-    this.db.sessions = this.db.sessions.map((s) => (s.id === id ? { ...s, ...touch } : s));
+    this.db.sessions = this.db.sessions.map((s) => {
+      if (s.id !== id) return s;
+      return { ...s, ...touch, ...(touch.lastSeenAt ? { previousSeenAt: s.lastSeenAt } : {}) };
+    });
     return Promise.resolve();
   }
 
@@ -107,6 +141,18 @@ export class InMemorySessionRepository implements SessionRepository {
       .filter((s) => s.userId === userId)
       .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime() || b.id.localeCompare(a.id));
     return Promise.resolve(sessions.map(stored));
+  }
+
+  listLive(userId: string, page: SessionPageQuery): Promise<PositionedSession[]> {
+    const { listedAt, after } = page;
+    const listed = this.db.sessions
+      .filter(
+        (s) => s.userId === userId && isLive(s, page.now) && s.createdAt.getTime() <= listedAt.getTime(),
+      )
+      .map((s) => ({ ...stored(s), position: { seenAt: seenAsOf(s, listedAt), id: s.id } }))
+      .filter((s) => after === null || precedes(after, s.position))
+      .sort((a, b) => (precedes(a.position, b.position) ? -1 : 1));
+    return Promise.resolve(listed.slice(0, page.limit));
   }
 
   async revoke(userId: string, id: string, at: Date): Promise<StoredSession | null> {

@@ -1,22 +1,29 @@
-import { err, ok, type ErrorOf, type Result } from '@accounts/domain';
+import { ok, type Result } from '@accounts/domain';
 import type { Ports } from '../ports.js';
-import { liveSessions, sessionView, type OwnSessionView } from '../sessions/session-view.js';
+import { pageOfLiveSessions, type ListSessionsError, type SessionPage } from '../sessions/session-pages.js';
+import { sessionView, type OwnSessionView } from '../sessions/session-view.js';
 
-/** The caller's live sessions, most recently seen first; `current` marks the one of `currentKey`. */
+/**
+ * The caller's live sessions, most recently seen first, a page at a time (pageOfLiveSessions);
+ * `current` marks the one of `currentKey`, on whichever page it falls.
+ */
 export class ListSessions {
-  constructor(private readonly deps: Pick<Ports, 'users' | 'sessions' | 'clock'>) {}
+  constructor(private readonly deps: Pick<Ports, 'users' | 'sessions' | 'clock' | 'cursors'>) {}
 
   async execute(input: {
     userId: string;
     currentKey: string | null;
-  }): Promise<Result<OwnSessionView[], ErrorOf<'UserNotFound'>>> {
-    if (!(await this.deps.users.findFlags(input.userId))) return err({ type: 'UserNotFound' });
-    const sessions = liveSessions(await this.deps.sessions.listByUser(input.userId), this.deps.clock.now());
-    return ok(
-      sessions.map((session) => ({
+    limit?: number | undefined;
+    cursor?: string | undefined;
+  }): Promise<Result<SessionPage<OwnSessionView>, ListSessionsError>> {
+    const page = await pageOfLiveSessions(this.deps, input);
+    if (!page.ok) return page;
+    return ok({
+      sessions: page.value.sessions.map((session) => ({
         ...sessionView(session),
         current: input.currentKey !== null && session.key === input.currentKey,
       })),
-    );
+      nextCursor: page.value.nextCursor,
+    });
   }
 }

@@ -3,10 +3,19 @@ import { err, ok, type Result } from '../result.js';
 
 export const SECURITY_EVENTS_PAGE = { min: 1, max: 100, default: 20 } as const;
 
-/** The page size asked for, or the default; anything but a whole number in 1..100 is refused. */
-export function checkPageLimit(limit: number | undefined): Result<number, ErrorOf<'InvalidPageLimit'>> {
-  if (limit === undefined) return ok(SECURITY_EVENTS_PAGE.default);
-  if (!Number.isInteger(limit) || limit < SECURITY_EVENTS_PAGE.min || limit > SECURITY_EVENTS_PAGE.max) {
+/** A list's page sizes: the smallest and largest it takes, and the one it gives without asking. */
+export type PageSizes = { readonly min: number; readonly max: number; readonly default: number };
+
+/**
+ * The page size asked for, or the default; anything but a whole number in min..max is refused.
+ * `sizes`: the list's (the security events' unless said).
+ */
+export function checkPageLimit(
+  limit: number | undefined,
+  sizes: PageSizes = SECURITY_EVENTS_PAGE,
+): Result<number, ErrorOf<'InvalidPageLimit'>> {
+  if (limit === undefined) return ok(sizes.default);
+  if (!Number.isInteger(limit) || limit < sizes.min || limit > sizes.max) {
     return err({ type: 'InvalidPageLimit' });
   }
   return ok(limit);

@@ -250,7 +250,7 @@ export function isRemovable(session: Pick<SessionRecord, 'revokedAt' | 'expiresA
 }
 
 /** The most `sid`s one `sessions.revoked` webhook carries (decisions.md, "Bounded lists"). */
-export const WEBHOOK_SIDS_MAX = 100;
+const WEBHOOK_SIDS_MAX = 100;
 
 /**
  * An audit record as its webhooks see it: a revocation of sessions that names more than 100

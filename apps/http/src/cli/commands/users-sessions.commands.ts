@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { UseCases } from '@accounts/application';
+import { SESSIONS_PAGE } from '@accounts/domain';
 import { sessionJson } from '../../routes/sessions.routes.js';
 import type { CliCommand, CliIo } from '../command.js';
 import { DATABASE_NOTE } from './notes.js';
@@ -13,16 +14,24 @@ import {
   withUseCases,
 } from './users-operator.commands.js';
 
-/** `users sessions ID`: one JSON line per live session, as the operator API lists them. */
+/**
+ * `users sessions ID`: one JSON line per live session, as the operator API lists them, every page
+ * (each of the largest size, in the first page's order).
+ */
 export async function listUserSessions(
   useCases: Pick<UseCases, 'listSessionsAsOperator'>,
   args: string[],
   io: CliIo,
 ) {
   const { positionals } = parseArgs({ args, strict: true, allowPositionals: true, options: {} });
-  const sessions = await useCases.listSessionsAsOperator.execute({ userId: userIdOf(positionals) });
-  if (!sessions.ok) throw refused(sessions.error);
-  for (const session of sessions.value) io.out(JSON.stringify(sessionJson(session)));
+  const userId = userIdOf(positionals);
+  let cursor: string | undefined;
+  do {
+    const page = await useCases.listSessionsAsOperator.execute({ userId, limit: SESSIONS_PAGE.max, cursor });
+    if (!page.ok) throw refused(page.error);
+    for (const session of page.value.sessions) io.out(JSON.stringify(sessionJson(session)));
+    cursor = page.value.nextCursor ?? undefined;
+  } while (cursor !== undefined);
 }
 
 /** `users sign-out ID --reason R`: the operator API's sign-out-everywhere; one JSON line. */

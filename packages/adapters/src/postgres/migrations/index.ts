@@ -9,6 +9,7 @@ import * as passkeys from './008-passkeys.js';
 import * as growthIndexes from './009-growth-indexes.js';
 import * as auditAgeIndex from './010-audit-age-index.js';
 import * as sessions from './011-sessions.js';
+import * as sessionPages from './012-session-pages.js';
 
 export { CUSTOM_DOMAIN_INDEX } from './001-initial.js';
 export { AUDIT_LOG_PAGE_INDEX } from './004-account-page.js';
@@ -31,4 +32,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '009_growth_indexes': { up: growthIndexes.up },
   '010_audit_age_index': { up: auditAgeIndex.up },
   '011_sessions': { up: sessions.up },
+  '012_session_pages': { up: sessionPages.up },
 };
