@@ -24,7 +24,9 @@ const EXPECTED_COLUMNS = {
   ),
   service_access: columns('id user_id service tier billing_subscription_id billing_customer_id metadata'),
   audit_logs: ['id', 'user_id', 'event', 'details', 'created_at'],
-  sessions: columns('id user_id expires_at created_at key sid last_seen_at address user_agent revoked_at'),
+  sessions: columns(
+    'id user_id expires_at created_at key sid last_seen_at address user_agent revoked_at previous_seen_at',
+  ),
   backup_codes: ['id', 'user_id', 'code_hash'],
   auth_failures: ['user_id', 'client', 'failures', 'since', 'locked_until', 'locks'],
   outbox: [
