@@ -44,6 +44,24 @@ function parseResponses(raw: string) {
   return responses;
 }
 
+/**
+ * Listens on a free port, with the close held after the service's own preClose hook: once
+ * `began`, shutdown has begun and the server still listens, until `release()`.
+ */
+async function listenWithCloseHeld(app: Awaited<ReturnType<typeof buildApp>>) {
+  let closeBegan: () => void = () => undefined;
+  const began = new Promise<void>((resolve) => (closeBegan = resolve));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  app.addHook('preClose', async () => {
+    closeBegan();
+    await released;
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  return { port, began, release };
+}
+
 describe('headers of every /api answer', () => {
   it('carries Cache-Control: no-store and nosniff on successes and errors alike (401, 404, 405, 429, preflight)', async () => {
     const t = await createTestApp({ config: { rateLimit: { max: 2, windowMs: 60_000 } } });
@@ -223,17 +241,7 @@ describe('answers Node gives before Fastify, over a real socket', () => {
       config: testConfig(),
       serializers: reusedSerializers,
     });
-    // Holds the close after the service's own preClose hook: shutdown has begun, the server still listens.
-    let closeBegan: () => void = () => undefined;
-    const began = new Promise<void>((resolve) => (closeBegan = resolve));
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    app.addHook('preClose', async () => {
-      closeBegan();
-      await released;
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as { port: number };
+    const { port, began, release } = await listenWithCloseHeld(app);
     const until = async (done: () => boolean) => {
       while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
     };
@@ -271,17 +279,7 @@ describe('answers Node gives before Fastify, over a real socket', () => {
       config: testConfig(),
       serializers: reusedSerializers,
     });
-    // Holds the close after the service's own preClose hook: shutdown has begun, the server still listens.
-    let closeBegan: () => void = () => undefined;
-    const began = new Promise<void>((resolve) => (closeBegan = resolve));
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    app.addHook('preClose', async () => {
-      closeBegan();
-      await released;
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as { port: number };
+    const { port, began, release } = await listenWithCloseHeld(app);
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
     const socket = connect(port, '127.0.0.1');
