@@ -9,6 +9,7 @@ import {
 import { AccountStateChange } from './account-state/account-state-change.js';
 import { ACCOUNT_STATE_CHANGES } from './account-state/state-changes.js';
 import { OperatorStateChange } from './operator/operator-state-change.js';
+import type { OutboxChannel } from './outbox/outbox-channel.js';
 import { OutboxDelivery, type DeliveryObserver } from './outbox/outbox-delivery.js';
 import { OutboxingUnitOfWork } from './outbox/outboxing-unit-of-work.js';
 import type { Ports } from './ports.js';
@@ -62,6 +63,8 @@ export type OutboxOptions = {
   /** Called after a commit that queued entries for the worker: the worker's `wake`. */
   onQueued?: () => void;
   observer?: DeliveryObserver;
+  /** Channels beside the built-in two (billing cancellations, webhooks), each of a kind of its own. */
+  channels?: readonly OutboxChannel[];
 };
 
 export type UseCaseOptions = {
@@ -83,7 +86,12 @@ export const DEFAULT_LEASE_MS = 60_000;
 /** The one factory the composition root and embedding services call. */
 export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
   const outbox = options.outbox ?? {};
-  const delivery = new OutboxDelivery(ports, outbox.policy ?? DEFAULT_DELIVERY_POLICY, outbox.observer);
+  const delivery = new OutboxDelivery(
+    ports,
+    outbox.policy ?? DEFAULT_DELIVERY_POLICY,
+    outbox.observer,
+    outbox.channels,
+  );
   ports = {
     ...ports,
     unitOfWork: new OutboxingUnitOfWork(ports.unitOfWork, ports, delivery, {
@@ -107,7 +115,7 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
   );
   const verificationPolicy = options.domainVerification ?? DEFAULT_DOMAIN_VERIFICATION_POLICY;
   const listSecurityEvents = new ListSecurityEvents(ports);
-  const exportAccount = new ExportAccount(ports);
+  const exportAccount = new ExportAccount(ports, delivery.channels);
   return {
     authorizeAccount: new AuthorizeAccount(ports),
     setUpTwoFactor: new SetUpTwoFactor(ports),

@@ -11,7 +11,6 @@ import type {
   FlagChange,
   Metadata,
   NextState,
-  OutboxKind,
   OutboxStatus,
   Result,
   SecurityEvent,
@@ -307,12 +306,34 @@ export interface BackupCodeRepository {
   count(userId: string): Promise<number>;
 }
 
-/** What a committed change sends out, by kind (docs/decisions.md, "Durable side effects"). */
-export type OutboxMessage =
-  | { kind: 'billing.cancel'; userId: string; payload: { subscriptionId: string; mode: CancellationMode } }
-  | { kind: 'webhook'; userId: string; payload: WebhookEvent };
+/**
+ * Each outbox channel's payload, by the channel's kind (docs/decisions.md, "Durable side effects").
+ * A channel of its own adds its kind by declaration merging:
+ * `declare module '@accounts/application' { interface OutboxPayloads { 'my.kind': MyPayload } }`.
+ */
+export interface OutboxPayloads {
+  'billing.cancel': { subscriptionId: string; mode: CancellationMode };
+  webhook: WebhookEvent;
+}
 
-export type OutboxEntry = OutboxMessage & {
+/** The kind of every channel known to the type system: the built-in two and any merged in. */
+export type OutboxChannelKind = Extract<keyof OutboxPayloads, string>;
+
+/** What a committed change sends out on the channel of kind `K` (a union of kinds: one of them). */
+export type OutboxMessageOf<K extends OutboxChannelKind> = {
+  [Kind in K]: { kind: Kind; userId: string; payload: OutboxPayloads[Kind] };
+}[K];
+
+/** What a committed change sends out, by kind. */
+export type OutboxMessage = OutboxMessageOf<OutboxChannelKind>;
+
+/** An outbox entry of the channel of kind `K`. */
+export type OutboxEntryOf<K extends OutboxChannelKind> = OutboxMessageOf<K> & OutboxEntryState;
+
+export type OutboxEntry = OutboxEntryOf<OutboxChannelKind>;
+
+/** Where an entry stands, beside what it carries. */
+type OutboxEntryState = {
   /** Also the webhook-id: the same on every attempt. */
   readonly id: string;
   readonly status: OutboxStatus;
@@ -332,17 +353,23 @@ export interface Outbox {
   enqueue(message: OutboxMessage, options?: { leaseMs?: number }): Promise<OutboxEntry>;
 }
 
-export type OutboxDepth = { kind: OutboxKind; status: OutboxStatus; count: number };
+/** `kind` as stored: a kind no channel of this process knows is counted too. */
+export type OutboxDepth = { kind: string; status: OutboxStatus; count: number };
 
 /** The delivery side of the outbox: used outside transactions, one statement per call. */
 export interface OutboxStore {
   /**
    * Claims up to `limit` due pending entries, oldest first, that no other claimer holds (FOR
-   * UPDATE SKIP LOCKED), and leases them: the entry n-th in its user's line in this batch is
-   * left alone for n × `leaseMs`. A webhook is not claimed while an earlier webhook of its user
-   * waits for its first attempt elsewhere, so a user's events are first tried in order.
+   * UPDATE SKIP LOCKED), and leases them: a user's line is per user and kind (channel), and the
+   * entry n-th in its line in this batch is left alone for n × `leaseMs`. An entry is not claimed
+   * while an earlier entry of its line waits for its first attempt elsewhere, so a user's entries
+   * of one channel are first tried in order; kinds in `inAnyOrder` are claimed regardless.
    */
-  claimDue(options: { limit: number; leaseMs: number }): Promise<OutboxEntry[]>;
+  claimDue(options: {
+    limit: number;
+    leaseMs: number;
+    inAnyOrder?: readonly string[];
+  }): Promise<OutboxEntry[]>;
   /** Records one attempt (attempts + 1) and where it leaves the entry. */
   record(id: string, state: NextState): Promise<void>;
   /** Makes claimed entries that were not attempted due now (a stopping worker hands them back). */

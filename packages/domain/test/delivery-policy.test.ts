@@ -32,16 +32,14 @@ describe('retryDelayMs', () => {
 });
 
 describe('stateAfterAttempt', () => {
-  const billing = {
-    kind: 'billing.cancel' as const,
-    createdAt: new Date(now.getTime() - 10 * 86_400_000),
-    attempts: 9,
-  };
-  const webhook = { kind: 'webhook' as const, createdAt: new Date(now.getTime() - 1_000), attempts: 1 };
-  const context = { now, policy, jitter: 0.5 };
+  const billing = { createdAt: new Date(now.getTime() - 10 * 86_400_000), attempts: 9 };
+  const webhook = { createdAt: new Date(now.getTime() - 1_000), attempts: 1 };
+  /** Billing cancellations are retried without end; webhooks until WEBHOOK_MAX_AGE_MS. */
+  const context = { now, policy, jitter: 0.5, maxAgeMs: null };
+  const webhookContext = { ...context, maxAgeMs: policy.webhookMaxAgeMs };
 
   it('is done after a confirmed attempt', () => {
-    expect(stateAfterAttempt(webhook, { outcome: 'done', note: 'HTTP 204' }, context)).toEqual({
+    expect(stateAfterAttempt(webhook, { outcome: 'done', note: 'HTTP 204' }, webhookContext)).toEqual({
       status: 'done',
     });
   });
@@ -53,7 +51,7 @@ describe('stateAfterAttempt', () => {
     });
   });
 
-  it('retries a billing cancellation without end, backing off', () => {
+  it('retries without end when the channel sets no age (billing cancellations), backing off', () => {
     expect(stateAfterAttempt(billing, { outcome: 'transient', problem: 'HTTP 503' }, context)).toEqual({
       status: 'pending',
       error: 'HTTP 503',
@@ -61,13 +59,15 @@ describe('stateAfterAttempt', () => {
     });
   });
 
-  it('retries a webhook until WEBHOOK_MAX_AGE_MS after the change, then fails it', () => {
-    expect(stateAfterAttempt(webhook, { outcome: 'transient', problem: 'HTTP 500' }, context)).toMatchObject({
+  it("retries until the channel's age after the change (webhooks: WEBHOOK_MAX_AGE_MS), then fails it", () => {
+    expect(
+      stateAfterAttempt(webhook, { outcome: 'transient', problem: 'HTTP 500' }, webhookContext),
+    ).toMatchObject({
       status: 'pending',
       retryInMs: 1_000,
     });
     const old = { ...webhook, createdAt: new Date(now.getTime() - policy.webhookMaxAgeMs) };
-    expect(stateAfterAttempt(old, { outcome: 'transient', problem: 'HTTP 500' }, context)).toMatchObject({
+    expect(stateAfterAttempt(old, { outcome: 'transient', problem: 'HTTP 500' }, webhookContext)).toMatchObject({
       status: 'failed',
     });
   });

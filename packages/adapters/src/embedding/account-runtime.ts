@@ -4,6 +4,7 @@ import {
   OutboxWorker,
   type AuthCheckObserver,
   type DeliveryObserver,
+  type OutboxChannel,
   type Ports,
   type UseCases,
 } from '@accounts/application';
@@ -33,13 +34,18 @@ export type AccountRuntimeOptions = {
   authChecks?: AuthCheckObserver;
   /** Told of every delivery attempt (metrics). */
   deliveryObserver?: DeliveryObserver;
+  /**
+   * Outbox channels beside the built-in two (billing cancellations, webhooks), each of a kind of
+   * its own: queued for every audited change, delivered by the worker (the embedding guide).
+   */
+  channels?: readonly OutboxChannel[];
   /** Wraps the use cases before the re-check uses them (the HTTP service counts executions). */
   wrap?: (useCases: UseCases) => UseCases;
 };
 
 export type AccountRuntime = {
   useCases: UseCases;
-  /** Delivers the outbox (billing cancellations, webhooks) with retries. */
+  /** Delivers the outbox (billing cancellations, webhooks, the extra channels) with retries. */
   outboxWorker: OutboxWorker;
   /** Re-checks pending custom domains every `recheckMs`. */
   domainRecheck: PeriodicTask;
@@ -65,7 +71,8 @@ export function createAccountRuntime(
   };
   const leaseMs = 2 * Math.max(timeouts.billingMs, timeouts.webhookMs) + LEASE_MARGIN_MS;
   const observer = options.deliveryObserver;
-  const outboxWorker = new OutboxWorker(ports, new OutboxDelivery(ports, policy, observer), {
+  const channels = options.channels ?? [];
+  const outboxWorker = new OutboxWorker(ports, new OutboxDelivery(ports, policy, observer, channels), {
     pollMs: delivery.pollMs ?? DEFAULT_DELIVERY_POLL_MS,
     leaseMs,
   });
@@ -83,6 +90,7 @@ export function createAccountRuntime(
       leaseMs,
       onQueued: () => outboxWorker.wake(),
       ...(observer ? { observer } : {}),
+      channels,
     },
   });
   const useCases = options.wrap ? options.wrap(created) : created;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Outbox, OutboxDepth, OutboxEntry, OutboxMessage, OutboxStore } from '@accounts/application';
-import type { NextState, OutboxKind, OutboxStatus } from '@accounts/domain';
+import type { NextState, OutboxStatus } from '@accounts/domain';
 import { sql } from 'kysely';
 import { jsonb, toNumber } from './column-values.js';
 import type { DatabaseExecutor, OutboxRow } from './schema.js';
 
-/** What `outbox list` filters on. */
-export type OutboxFilter = { status?: OutboxStatus; kind?: OutboxKind; limit?: number };
+/** What `outbox list` filters on; `kind` as stored. */
+export type OutboxFilter = { status?: OutboxStatus; kind?: string; limit?: number };
 
 const ms = (value: number) => sql`${value} * interval '1 millisecond'`;
 
@@ -34,11 +34,20 @@ export class KyselyOutboxRepository implements Outbox, OutboxStore {
 
   /**
    * One statement: the first `limit` due pending entries that no other transaction has locked
-   * (FOR UPDATE SKIP LOCKED), less webhooks whose user has an earlier webhook waiting for its
-   * first attempt outside this batch, leased by their place in their user's line. No transaction
-   * stays open while they are delivered.
+   * (FOR UPDATE SKIP LOCKED), less those whose line (user and kind) has an earlier entry waiting
+   * for its first attempt outside this batch (kinds in `inAnyOrder` excepted), leased by their
+   * place in their line. No transaction stays open while they are delivered.
    */
-  async claimDue({ limit, leaseMs }: { limit: number; leaseMs: number }): Promise<OutboxEntry[]> {
+  async claimDue({
+    limit,
+    leaseMs,
+    inAnyOrder = [],
+  }: {
+    limit: number;
+    leaseMs: number;
+    inAnyOrder?: readonly string[];
+  }): Promise<OutboxEntry[]> {
+    const anyOrder = inAnyOrder.length > 0 ? sql`c.kind in (${sql.join([...inAnyOrder])})` : sql`false`;
     const { rows } = await sql<OutboxRow>`
       with candidates as (
         select id, user_id, kind, seq from outbox
@@ -48,11 +57,11 @@ export class KyselyOutboxRepository implements Outbox, OutboxStore {
         for update skip locked
       ),
       eligible as (
-        select c.id, row_number() over (partition by c.user_id order by c.seq) as place
+        select c.id, row_number() over (partition by c.user_id, c.kind order by c.seq) as place
         from candidates c
-        where c.kind <> 'webhook' or not exists (
+        where ${anyOrder} or not exists (
           select 1 from outbox earlier
-          where earlier.user_id = c.user_id and earlier.kind = 'webhook' and earlier.status = 'pending'
+          where earlier.user_id = c.user_id and earlier.kind = c.kind and earlier.status = 'pending'
             and earlier.attempts = 0 and earlier.seq < c.seq
             and earlier.id not in (select id from candidates)
         )

@@ -1,4 +1,4 @@
-import type { AuditDetails, Metadata, OutboxKind, OutboxStatus } from '@accounts/domain';
+import type { AuditDetails, Metadata, OutboxStatus } from '@accounts/domain';
 import type { ColumnType, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 /** `bigint` as read: a string from `pg`, a number (or a bigint when unsafe) from PGlite. */
@@ -125,7 +125,8 @@ export interface ServerKeysTable {
 export interface OutboxTable {
   id: string;
   seq: Identity;
-  kind: OutboxKind;
+  /** A channel's kind (`billing.cancel`, `webhook`, or an added channel's). */
+  kind: string;
   user_id: string;
   payload: unknown;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;

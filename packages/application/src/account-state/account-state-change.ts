@@ -11,7 +11,7 @@ import {
   type FlagChange,
   type Result,
 } from '@accounts/domain';
-import { queueCancellations } from '../outbox/queue-cancellations.js';
+import { queueCancellations } from '../outbox/channels/billing-cancellation/queue-cancellations.js';
 import type { CancellationMode, Ports, UserAccount } from '../ports.js';
 import type {
   Reauthenticate,

@@ -1,25 +1,28 @@
 import {
   DEFAULT_DELIVERY_POLICY,
-  isPlainBillingIdentifier,
   stateAfterAttempt,
-  webhookBody,
   type DeliveryOutcome,
   type DeliveryPolicy,
   type NextState,
-  type OutboxKind,
 } from '@accounts/domain';
 import type { OutboxEntry, Ports } from '../ports.js';
+import type { ChannelLogLine, OutboxChannel } from './outbox-channel.js';
+import { OutboxChannels } from './outbox-channels.js';
 
 /** Told of every recorded attempt: for counters such as /metrics. */
-export type DeliveryObserver = (kind: OutboxKind, status: NextState['status']) => void;
+export type DeliveryObserver = (kind: string, status: NextState['status']) => void;
 
 type Attempt = DeliveryOutcome & { unexpected?: true };
 
 /**
- * One attempt at an outbox entry, and its result recorded in one statement afterwards. A failure
- * of the receiver is never thrown: it is recorded (retry or failed) and logged.
+ * One attempt at an outbox entry, by its channel, and its result recorded in one statement
+ * afterwards. A failure of the receiver is never thrown: it is recorded (retry or failed) and
+ * logged. The built-in channels (billing cancellations, webhooks) are built from the ports;
+ * `channels` adds more, each of a kind of its own.
  */
 export class OutboxDelivery {
+  readonly channels: OutboxChannels;
+
   constructor(
     private readonly deps: Pick<
       Ports,
@@ -27,14 +30,19 @@ export class OutboxDelivery {
     >,
     private readonly policy: DeliveryPolicy = DEFAULT_DELIVERY_POLICY,
     private readonly observer?: DeliveryObserver,
-  ) {}
+    channels: readonly OutboxChannel[] = [],
+  ) {
+    this.channels = new OutboxChannels(deps, policy, channels);
+  }
 
   async deliver(entry: OutboxEntry): Promise<void> {
-    const attempt = await this.attempt(entry);
+    const channel = this.channels.of(entry.kind);
+    const attempt = await this.attempt(channel, entry);
     const state = stateAfterAttempt({ ...entry, attempts: entry.attempts + 1 }, attempt, {
       now: this.deps.clock.now(),
       policy: this.policy,
       jitter: (this.deps.random.integers(1, 1_000_000)[0] ?? 0) / 1_000_000,
+      maxAgeMs: channel?.maxAgeMs ?? null,
     });
     try {
       await this.deps.outboxStore.record(entry.id, state);
@@ -47,17 +55,21 @@ export class OutboxDelivery {
       return;
     }
     this.observer?.(entry.kind, state.status);
-    this.log(entry, attempt, state);
+    this.log(entry, logLineOf(channel, entry), attempt, state);
   }
 
   /**
-   * Delivers a batch: one user's entries one after another in the batch's order (so a user's
-   * events are first tried in order), users in parallel. `keepGoing` is asked before each entry;
-   * the entries not started are returned.
+   * Delivers a batch: the entries of one line (one user, one channel) one after another in the
+   * batch's order (so a user's entries of a channel are first tried in order), lines in parallel,
+   * so a receiver that hangs holds back no other channel's entries. `keepGoing` is asked before
+   * each entry; the entries not started are returned.
    */
   async deliverAll(entries: readonly OutboxEntry[], keepGoing: () => boolean): Promise<OutboxEntry[]> {
     const lines = new Map<string, OutboxEntry[]>();
-    for (const entry of entries) lines.set(entry.userId, [...(lines.get(entry.userId) ?? []), entry]);
+    for (const entry of entries) {
+      const line = JSON.stringify([entry.userId, entry.kind]);
+      lines.set(line, [...(lines.get(line) ?? []), entry]);
+    }
     const notStarted: OutboxEntry[] = [];
     await Promise.all(
       [...lines.values()].map(async (line) => {
@@ -73,62 +85,45 @@ export class OutboxDelivery {
     return notStarted;
   }
 
-  private async attempt(entry: OutboxEntry): Promise<Attempt> {
+  private async attempt(channel: OutboxChannel | undefined, entry: OutboxEntry): Promise<Attempt> {
+    // Another process (a newer release, a host with a channel of its own) may deliver it.
+    if (!channel) return { outcome: 'transient', problem: `no channel of this process delivers ${entry.kind}` };
     try {
-      switch (entry.kind) {
-        case 'billing.cancel': {
-          const { subscriptionId, mode } = entry.payload;
-          if (!isPlainBillingIdentifier(subscriptionId)) {
-            return { outcome: 'permanent', problem: 'the subscription id is not a plain identifier' };
-          }
-          if (!this.deps.billing.isConfigured) {
-            return { outcome: 'transient', problem: 'billing is not configured' };
-          }
-          return await this.deps.billing.cancelSubscription(subscriptionId, mode);
-        }
-        case 'webhook':
-          if (!this.deps.webhooks.isConfigured) {
-            return { outcome: 'transient', problem: 'webhooks are not configured' };
-          }
-          return await this.deps.webhooks.send({ id: entry.id, body: webhookBody(entry.payload) });
-      }
+      return await channel.attempt(entry);
     } catch (error) {
       return { outcome: 'transient', problem: reasonOf(error), unexpected: true };
     }
   }
 
-  private log(entry: OutboxEntry, attempt: Attempt, state: NextState): void {
-    const details = {
-      outboxId: entry.id,
-      userId: entry.userId,
-      attempts: entry.attempts + 1,
-      ...(entry.kind === 'billing.cancel'
-        ? { subscriptionId: entry.payload.subscriptionId, mode: entry.payload.mode }
-        : { type: entry.payload.type }),
-    };
-    const what = entry.kind === 'billing.cancel' ? 'Subscription cancellation' : 'Webhook delivery';
+  private log(entry: OutboxEntry, line: ChannelLogLine, attempt: Attempt, state: NextState): void {
+    const details = { outboxId: entry.id, userId: entry.userId, attempts: entry.attempts + 1, ...line.details };
     switch (state.status) {
       case 'done':
         this.deps.logger.info(
           { ...details, outcome: attempt.outcome === 'done' ? attempt.note : 'done' },
-          entry.kind === 'billing.cancel' ? 'Subscription cancelled' : 'Webhook delivered',
+          line.delivered,
         );
         return;
       case 'failed':
         this.deps.logger.error(
           { ...details, reason: state.error, status: 'failed' },
-          `${what} failed; given up`,
+          `${line.what} failed; given up`,
         );
         return;
       case 'pending': {
         const retry = { ...details, reason: state.error, retryInMs: state.retryInMs };
         // Expected trouble (the receiver is down) is a warning; a thrown error is not expected.
-        if (attempt.unexpected) this.deps.logger.error(retry, `${what} failed; will retry`);
-        else this.deps.logger.warn(retry, `${what} failed; will retry`);
+        if (attempt.unexpected) this.deps.logger.error(retry, `${line.what} failed; will retry`);
+        else this.deps.logger.warn(retry, `${line.what} failed; will retry`);
         return;
       }
     }
   }
+}
+
+function logLineOf(channel: OutboxChannel | undefined, entry: OutboxEntry): ChannelLogLine {
+  if (channel) return channel.logLine(entry);
+  return { what: `Delivery of ${entry.kind}`, delivered: `Delivered ${entry.kind}`, details: { kind: entry.kind } };
 }
 
 function reasonOf(error: unknown): string {

@@ -55,7 +55,11 @@ export class OutboxWorker {
   /** One round: claims due entries and delivers them. Returns how many it claimed. */
   async runOnce(): Promise<number> {
     const limit = this.options.batchSize ?? DEFAULT_BATCH_SIZE;
-    const claimed = await this.deps.outboxStore.claimDue({ limit, leaseMs: this.options.leaseMs });
+    const claimed = await this.deps.outboxStore.claimDue({
+      limit,
+      leaseMs: this.options.leaseMs,
+      inAnyOrder: this.delivery.channels.inAnyOrder,
+    });
     if (claimed.length > 0) {
       const notStarted = await this.delivery.deliverAll(claimed, () => !this.stopping);
       if (notStarted.length > 0) await this.deps.outboxStore.release(notStarted.map((entry) => entry.id));
@@ -110,7 +114,7 @@ export class OutboxWorker {
   }
 }
 
-/** `{ "billing.cancel": { pending: 2, done: 5 }, webhook: { ... } }`. */
+/** `{ "billing.cancel": { pending: 2, done: 5 }, webhook: { ... } }`, by kind as stored. */
 function depthRecord(depth: readonly OutboxDepth[]): Record<string, Record<string, number>> {
   const record: Record<string, Record<string, number>> = {};
   for (const { kind, status, count } of depth) record[kind] = { ...record[kind], [status]: count };

@@ -1,16 +1,9 @@
-import {
-  customDomainOf,
-  DROP_SERVICE,
-  needsCurrentDomain,
-  webhookEventOf,
-  webhookShares,
-  type Result,
-} from '@accounts/domain';
+import type { Result } from '@accounts/domain';
 import type { AuditLog, Outbox, OutboxEntry, Ports, TransactionalPorts, UnitOfWork } from '../ports.js';
 import type { OutboxDelivery } from './outbox-delivery.js';
 
 export type OutboxingOptions = {
-  /** How long the request's own billing entries are left to it before the worker may take them. */
+  /** How long the request's own entries (billing cancellations) are left to it before the worker may take them. */
   leaseMs: number;
   /** Called after a commit that queued entries for the worker (webhooks). */
   onQueued?: () => void;
@@ -18,10 +11,11 @@ export type OutboxingOptions = {
 
 /**
  * The one place where a committed change becomes its side effects. Inside the transaction, every
- * audit record also queues its webhook event (when webhooks are configured), so every use case
- * that audits a change gets its event. After the commit, the billing cancellations the
- * transaction queued are delivered at once (each bounded by the gateway's timeout) before `run`
- * returns, and the worker is woken for the rest. Nothing is sent when the work rolls back.
+ * audit record also queues what each channel of `delivery` queues for it (a webhook event when
+ * webhooks are configured), so every use case that audits a change gets its entries. After the
+ * commit, the entries the request tries first (billing cancellations) are delivered at once (each
+ * bounded by its gateway's timeout) before `run` returns, and the worker is woken for the rest.
+ * Nothing is sent when the work rolls back.
  */
 export class OutboxingUnitOfWork implements UnitOfWork {
   readonly joinsOuterTransaction: boolean;
@@ -40,18 +34,21 @@ export class OutboxingUnitOfWork implements UnitOfWork {
     const result = await this.inner.run((tx) => work(this.decorate(tx, queued)));
     // Over a caller's transaction nothing is committed yet: the worker delivers once it is.
     if (!result.ok || queued.length === 0 || this.joinsOuterTransaction) return result;
-    if (queued.some((entry) => entry.kind !== 'billing.cancel')) this.options.onQueued?.();
-    await Promise.all(
-      queued.filter((entry) => entry.kind === 'billing.cancel').map((entry) => this.delivery.deliver(entry)),
-    );
+    const own = queued.filter((entry) => this.triedByRequest(entry.kind));
+    if (own.length < queued.length) this.options.onQueued?.();
+    await Promise.all(own.map((entry) => this.delivery.deliver(entry)));
     return result;
+  }
+
+  private triedByRequest(kind: string): boolean {
+    return this.delivery.channels.of(kind)?.firstTry === 'request';
   }
 
   private decorate(tx: TransactionalPorts, queued: OutboxEntry[]): TransactionalPorts {
     const leaseMs = this.joinsOuterTransaction ? undefined : this.options.leaseMs;
     const outbox: Outbox = {
       enqueue: async (message, options) => {
-        const own = message.kind === 'billing.cancel' && leaseMs !== undefined;
+        const own = this.triedByRequest(message.kind) && leaseMs !== undefined;
         const entry = await tx.outbox.enqueue(message, own ? { leaseMs } : options);
         queued.push(entry);
         return entry;
@@ -60,15 +57,9 @@ export class OutboxingUnitOfWork implements UnitOfWork {
     const auditLog: AuditLog = {
       append: async (record) => {
         await tx.auditLog.append(record);
-        if (!this.deps.webhooks.isConfigured) return;
-        const currentDomain = needsCurrentDomain(record)
-          ? customDomainOf(await tx.entitlements.findByService(record.userId, DROP_SERVICE))
-          : null;
-        const at = this.deps.clock.now();
-        // A revocation of more than 100 sessions with a sid is told in shares of 100 (Bounded lists).
-        for (const share of webhookShares(record)) {
-          const event = webhookEventOf(share, { at, currentDomain });
-          if (event) await outbox.enqueue({ kind: 'webhook', userId: record.userId, payload: event });
+        const context = { tx, at: this.deps.clock.now() };
+        for (const channel of this.delivery.channels.all) {
+          for (const message of await channel.queueFor(record, context)) await outbox.enqueue(message);
         }
       },
       listByUser: (userId, page) => tx.auditLog.listByUser(userId, page),

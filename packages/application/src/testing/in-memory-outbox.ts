@@ -1,6 +1,17 @@
-import type { NextState, OutboxKind, OutboxStatus } from '@accounts/domain';
-import type { Clock, Outbox, OutboxDepth, OutboxEntry, OutboxMessage, OutboxStore } from '../ports.js';
+import type { NextState, OutboxStatus } from '@accounts/domain';
+import type {
+  Clock,
+  Outbox,
+  OutboxChannelKind,
+  OutboxDepth,
+  OutboxEntry,
+  OutboxMessage,
+  OutboxStore,
+} from '../ports.js';
 import type { InMemoryDatabase } from './in-memory-database.js';
+
+/** A user's line: one user's entries of one channel. */
+const lineOf = (entry: OutboxEntry) => JSON.stringify([entry.userId, entry.kind]);
 
 /** Both sides of the outbox over the in-memory database, with the Kysely store's claim rules. */
 export class InMemoryOutbox implements Outbox, OutboxStore {
@@ -26,16 +37,17 @@ export class InMemoryOutbox implements Outbox, OutboxStore {
     return Promise.resolve(entry);
   }
 
-  claimDue({ limit, leaseMs }: { limit: number; leaseMs: number }) {
+  claimDue({ limit, leaseMs, inAnyOrder = [] }: { limit: number; leaseMs: number; inAnyOrder?: readonly string[] }) {
     const now = this.clock.now();
     const due = this.db.outbox
       .filter((e) => e.status === 'pending' && e.nextAttemptAt <= now)
       .slice(0, limit)
-      .filter((e) => !(e.kind === 'webhook' && this.waitsForEarlierFirstTry(e, now)));
+      .filter((e) => inAnyOrder.includes(e.kind) || !this.waitsForEarlierFirstTry(e, now));
     const rank = new Map<string, number>();
     const claimed = due.map((e) => {
-      const n = (rank.get(e.userId) ?? 0) + 1;
-      rank.set(e.userId, n);
+      const line = lineOf(e);
+      const n = (rank.get(line) ?? 0) + 1;
+      rank.set(line, n);
       return { ...e, nextAttemptAt: new Date(now.getTime() + n * leaseMs) };
     });
     this.replace(claimed);
@@ -80,7 +92,7 @@ export class InMemoryOutbox implements Outbox, OutboxStore {
   }
 
   /** The entries of a kind and status, for assertions. */
-  entries(filter: { kind?: OutboxKind; status?: OutboxStatus } = {}): OutboxEntry[] {
+  entries(filter: { kind?: OutboxChannelKind; status?: OutboxStatus } = {}): OutboxEntry[] {
     return this.db.outbox.filter(
       (e) => (!filter.kind || e.kind === filter.kind) && (!filter.status || e.status === filter.status),
     );
@@ -92,8 +104,7 @@ export class InMemoryOutbox implements Outbox, OutboxStore {
       .slice(0, index)
       .some(
         (e) =>
-          e.kind === 'webhook' &&
-          e.userId === entry.userId &&
+          lineOf(e) === lineOf(entry) &&
           e.status === 'pending' &&
           e.attempts === 0 &&
           e.nextAttemptAt > now,

@@ -9,6 +9,7 @@ import {
   type SecurityEvent,
 } from '@accounts/domain';
 import { entitlementView, type EntitlementView } from '../operator/account-view.js';
+import type { OutboxChannels } from '../outbox/outbox-channels.js';
 import type { AccountRecord, DeliveryRecord, Ports, SignInFailureRecord } from '../ports.js';
 import { sessionView, type ExportedSession } from '../sessions/session-view.js';
 import type { PasskeySummary } from './list-passkeys.use-case.js';
@@ -47,8 +48,8 @@ export type ExportedDomainVerification = {
 };
 
 /**
- * An outbox entry of the account: a webhook with its event's `type` and `data`, a billing
- * cancellation with its subscription id. Never a signature (made at delivery, not stored) or the
+ * An outbox entry of the account, as its channel exports it: a webhook with its event's `type`
+ * and `data`, a billing cancellation with its subscription id. Never a signature (made at delivery, not stored) or the
  * billing provider's access token (configuration, not data).
  */
 export type ExportedDelivery = {
@@ -64,11 +65,9 @@ function exportedVerification(verification: DomainVerification): ExportedDomainV
   return { domain, status, recordName, recordValue, checkedAt, verifiedAt };
 }
 
-function exportedDelivery(delivery: DeliveryRecord): ExportedDelivery {
-  const data =
-    delivery.kind === 'webhook'
-      ? { type: delivery.payload.type, data: delivery.payload.data }
-      : { subscriptionId: delivery.payload.subscriptionId };
+/** Its channel says what the owner sees of it; nothing of a kind no channel here knows. */
+function exportedDelivery(delivery: DeliveryRecord, channels: OutboxChannels): ExportedDelivery {
+  const data = channels.of(delivery.kind)?.exported(delivery) ?? {};
   return { kind: delivery.kind, status: delivery.status, createdAt: delivery.createdAt, data };
 }
 
@@ -79,6 +78,7 @@ export class ExportAccount {
       Ports,
       'accounts' | 'passkeys' | 'domainVerifications' | 'sessions' | 'auditLog' | 'clock'
     >,
+    private readonly channels: OutboxChannels,
   ) {}
 
   async execute(input: {
@@ -103,7 +103,7 @@ export class ExportAccount {
       passkeys: passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),
       domainVerification: verification ? exportedVerification(verification) : null,
       signInFailures,
-      deliveries: deliveries.map(exportedDelivery),
+      deliveries: deliveries.map((delivery) => exportedDelivery(delivery, this.channels)),
       sessions: sessions.map((session) => ({ ...sessionView(session), revokedAt: session.revokedAt })),
       securityEvents: this.events(account.id, input.pageSize ?? EXPORT_PAGE_SIZE),
     });

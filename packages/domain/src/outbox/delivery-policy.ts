@@ -1,4 +1,7 @@
-/** The outbox's kinds of entries: a billing cancellation, or an account-event webhook. */
+/**
+ * The built-in channels' kinds: a billing cancellation, or an account-event webhook. Other channels
+ * add kinds of their own (the application's `OutboxPayloads`).
+ */
 export type OutboxKind = 'billing.cancel' | 'webhook';
 export const OUTBOX_KINDS: readonly OutboxKind[] = ['billing.cancel', 'webhook'];
 
@@ -46,13 +49,13 @@ export function retryDelayMs(attempt: number, policy: DeliveryPolicy, jitter: nu
 
 /**
  * The state after attempt number `attempts` (counting this one) of an entry created at
- * `createdAt`: transient failures are retried, billing cancellations without end, webhooks until
- * WEBHOOK_MAX_AGE_MS after the change; a permanent failure ends it.
+ * `createdAt`: transient failures are retried until `maxAgeMs` after the change (null: without
+ * end; each channel says which), a permanent failure ends it.
  */
 export function stateAfterAttempt(
-  entry: { kind: OutboxKind; createdAt: Date; attempts: number },
+  entry: { createdAt: Date; attempts: number },
   result: DeliveryOutcome,
-  context: { now: Date; policy: DeliveryPolicy; jitter: number },
+  context: { now: Date; policy: DeliveryPolicy; jitter: number; maxAgeMs: number | null },
 ): NextState {
   switch (result.outcome) {
     case 'done':
@@ -61,7 +64,7 @@ export function stateAfterAttempt(
       return { status: 'failed', error: result.problem };
     case 'transient': {
       const age = context.now.getTime() - entry.createdAt.getTime();
-      if (entry.kind === 'webhook' && age >= context.policy.webhookMaxAgeMs) {
+      if (context.maxAgeMs !== null && age >= context.maxAgeMs) {
         return { status: 'failed', error: `${result.problem} (given up after ${age} ms)` };
       }
       return {

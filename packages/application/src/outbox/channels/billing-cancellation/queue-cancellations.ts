@@ -1,4 +1,4 @@
-import type { CancellationMode, Ports, TransactionalPorts } from '../ports.js';
+import type { CancellationMode, Ports, TransactionalPorts } from '../../../ports.js';
 
 /**
  * Queues one cancellation per subscription of the user, in the change's transaction: the unit of

@@ -1,0 +1,41 @@
+import type { DeliveryPolicy } from '@accounts/domain';
+import type { Ports } from '../ports.js';
+import { billingCancellationChannel } from './channels/billing-cancellation/billing-cancellation.channel.js';
+import { webhookChannel } from './channels/webhook/webhook.channel.js';
+import type { OutboxChannel } from './outbox-channel.js';
+
+/**
+ * The channels of one process, by kind: the two built-in ones built from the ports, then the
+ * extra ones given, in that order (the order in which an audited change queues their entries).
+ */
+export class OutboxChannels {
+  private readonly byKind = new Map<string, OutboxChannel>();
+
+  constructor(
+    deps: Pick<Ports, 'billing' | 'webhooks'>,
+    policy: DeliveryPolicy,
+    extra: readonly OutboxChannel[] = [],
+  ) {
+    const channels = [billingCancellationChannel(deps), webhookChannel(deps, policy.webhookMaxAgeMs), ...extra];
+    for (const channel of channels) {
+      // Two deliverers of one kind would split its entries between them.
+      if (this.byKind.has(channel.kind)) throw new Error(`Two outbox channels of kind ${channel.kind}`);
+      this.byKind.set(channel.kind, channel);
+    }
+  }
+
+  /** Every channel, built-in ones first. */
+  get all(): readonly OutboxChannel[] {
+    return [...this.byKind.values()];
+  }
+
+  /** The channel of `kind`; undefined for a kind no channel of this process delivers. */
+  of(kind: string): OutboxChannel | undefined {
+    return this.byKind.get(kind);
+  }
+
+  /** The kinds whose entries the worker claims in any order (OutboxStore.claimDue). */
+  get inAnyOrder(): string[] {
+    return this.all.filter((channel) => !channel.inOrder).map((channel) => channel.kind);
+  }
+}
