@@ -363,7 +363,8 @@ export interface OutboxStore {
    * UPDATE SKIP LOCKED), and leases them: a user's line is per user and kind (channel), and the
    * entry n-th in its line in this batch is left alone for n × `leaseMs`. An entry is not claimed
    * while an earlier entry of its line waits for its first attempt elsewhere, so a user's entries
-   * of one channel are first tried in order; kinds in `inAnyOrder` are claimed regardless.
+   * of one channel are first tried in order; kinds in `inAnyOrder` (default
+   * BUILT_IN_IN_ANY_ORDER: billing cancellations) are claimed regardless.
    */
   claimDue(options: {
     limit: number;

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Outbox, OutboxDepth, OutboxEntry, OutboxMessage, OutboxStore } from '@accounts/application';
+import {
+  BUILT_IN_IN_ANY_ORDER,
+  type Outbox,
+  type OutboxDepth,
+  type OutboxEntry,
+  type OutboxMessage,
+  type OutboxStore,
+} from '@accounts/application';
 import type { NextState, OutboxStatus } from '@accounts/domain';
 import { sql } from 'kysely';
 import { jsonb, toNumber } from './column-values.js';
@@ -35,13 +42,14 @@ export class KyselyOutboxRepository implements Outbox, OutboxStore {
   /**
    * One statement: the first `limit` due pending entries that no other transaction has locked
    * (FOR UPDATE SKIP LOCKED), less those whose line (user and kind) has an earlier entry waiting
-   * for its first attempt outside this batch (kinds in `inAnyOrder` excepted), leased by their
+   * for its first attempt outside this batch (kinds in `inAnyOrder` excepted: by default the
+   * built-in channels claimed in any order), leased by their
    * place in their line. No transaction stays open while they are delivered.
    */
   async claimDue({
     limit,
     leaseMs,
-    inAnyOrder = [],
+    inAnyOrder = BUILT_IN_IN_ANY_ORDER,
   }: {
     limit: number;
     leaseMs: number;

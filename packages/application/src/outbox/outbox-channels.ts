@@ -5,6 +5,12 @@ import { webhookChannel } from './channels/webhook/webhook.channel.js';
 import type { OutboxChannel } from './outbox-channel.js';
 
 /**
+ * The kinds an OutboxStore claims in any order when its caller names none: those of the built-in
+ * channels that are (billing cancellations), as OutboxChannels.inAnyOrder has them.
+ */
+export const BUILT_IN_IN_ANY_ORDER: readonly string[] = ['billing.cancel'];
+
+/**
  * The channels of one process, by kind: the two built-in ones built from the ports, then the
  * extra ones given, in that order (the order in which an audited change queues their entries).
  */
@@ -16,7 +22,11 @@ export class OutboxChannels {
     policy: DeliveryPolicy,
     extra: readonly OutboxChannel[] = [],
   ) {
-    const channels = [billingCancellationChannel(deps), webhookChannel(deps, policy.webhookMaxAgeMs), ...extra];
+    const channels = [
+      billingCancellationChannel(deps),
+      webhookChannel(deps, policy.webhookMaxAgeMs),
+      ...extra,
+    ];
     for (const channel of channels) {
       // Two deliverers of one kind would split its entries between them.
       if (this.byKind.has(channel.kind)) throw new Error(`Two outbox channels of kind ${channel.kind}`);

@@ -1,4 +1,5 @@
 import type { NextState, OutboxStatus } from '@accounts/domain';
+import { BUILT_IN_IN_ANY_ORDER } from '../outbox/outbox-channels.js';
 import type {
   Clock,
   Outbox,
@@ -37,7 +38,15 @@ export class InMemoryOutbox implements Outbox, OutboxStore {
     return Promise.resolve(entry);
   }
 
-  claimDue({ limit, leaseMs, inAnyOrder = [] }: { limit: number; leaseMs: number; inAnyOrder?: readonly string[] }) {
+  claimDue({
+    limit,
+    leaseMs,
+    inAnyOrder = BUILT_IN_IN_ANY_ORDER,
+  }: {
+    limit: number;
+    leaseMs: number;
+    inAnyOrder?: readonly string[];
+  }) {
     const now = this.clock.now();
     const due = this.db.outbox
       .filter((e) => e.status === 'pending' && e.nextAttemptAt <= now)
@@ -104,10 +113,7 @@ export class InMemoryOutbox implements Outbox, OutboxStore {
       .slice(0, index)
       .some(
         (e) =>
-          lineOf(e) === lineOf(entry) &&
-          e.status === 'pending' &&
-          e.attempts === 0 &&
-          e.nextAttemptAt > now,
+          lineOf(e) === lineOf(entry) && e.status === 'pending' && e.attempts === 0 && e.nextAttemptAt > now,
       );
   }
 
