@@ -18,3 +18,10 @@ export { startTestDnsServer, startSilentDnsServer, type TestDnsServer } from './
 export { startTestRedis, testRedisAvailable, type TestRedis } from './test-redis.js';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 export { wallClockSkipReason } from './wall-clock.js';
+export {
+  startTestKeyServer,
+  type TestKeyServer,
+  type TestSigningKey,
+  type TestKeyKind,
+  type KeyServerFault,
+} from './key-server.js';
