@@ -67,7 +67,9 @@ describe('stateAfterAttempt', () => {
       retryInMs: 1_000,
     });
     const old = { ...webhook, createdAt: new Date(now.getTime() - policy.webhookMaxAgeMs) };
-    expect(stateAfterAttempt(old, { outcome: 'transient', problem: 'HTTP 500' }, webhookContext)).toMatchObject({
+    expect(
+      stateAfterAttempt(old, { outcome: 'transient', problem: 'HTTP 500' }, webhookContext),
+    ).toMatchObject({
       status: 'failed',
     });
   });

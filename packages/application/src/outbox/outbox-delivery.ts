@@ -87,7 +87,8 @@ export class OutboxDelivery {
 
   private async attempt(channel: OutboxChannel | undefined, entry: OutboxEntry): Promise<Attempt> {
     // Another process (a newer release, a host with a channel of its own) may deliver it.
-    if (!channel) return { outcome: 'transient', problem: `no channel of this process delivers ${entry.kind}` };
+    if (!channel)
+      return { outcome: 'transient', problem: `no channel of this process delivers ${entry.kind}` };
     try {
       return await channel.attempt(entry);
     } catch (error) {
@@ -96,7 +97,12 @@ export class OutboxDelivery {
   }
 
   private log(entry: OutboxEntry, line: ChannelLogLine, attempt: Attempt, state: NextState): void {
-    const details = { outboxId: entry.id, userId: entry.userId, attempts: entry.attempts + 1, ...line.details };
+    const details = {
+      outboxId: entry.id,
+      userId: entry.userId,
+      attempts: entry.attempts + 1,
+      ...line.details,
+    };
     switch (state.status) {
       case 'done':
         this.deps.logger.info(
@@ -123,7 +129,11 @@ export class OutboxDelivery {
 
 function logLineOf(channel: OutboxChannel | undefined, entry: OutboxEntry): ChannelLogLine {
   if (channel) return channel.logLine(entry);
-  return { what: `Delivery of ${entry.kind}`, delivered: `Delivered ${entry.kind}`, details: { kind: entry.kind } };
+  return {
+    what: `Delivery of ${entry.kind}`,
+    delivered: `Delivered ${entry.kind}`,
+    details: { kind: entry.kind },
+  };
 }
 
 function reasonOf(error: unknown): string {

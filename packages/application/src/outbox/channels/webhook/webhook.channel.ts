@@ -14,10 +14,7 @@ import type { OutboxChannel } from '../../outbox-channel.js';
  * set; the worker sends them, a user's in the order of the changes, and a transient failure is
  * retried for WEBHOOK_MAX_AGE_MS after the change (docs/decisions.md, "Durable side effects").
  */
-export function webhookChannel(
-  deps: Pick<Ports, 'webhooks'>,
-  maxAgeMs: number,
-): OutboxChannel<'webhook'> {
+export function webhookChannel(deps: Pick<Ports, 'webhooks'>, maxAgeMs: number): OutboxChannel<'webhook'> {
   return {
     kind: 'webhook',
     firstTry: 'worker',
@@ -36,7 +33,8 @@ export function webhookChannel(
     },
     async attempt(entry) {
       // Read at each attempt: entries queued before the URL was removed wait until their age runs out.
-      if (!deps.webhooks.isConfigured) return { outcome: 'transient', problem: 'webhooks are not configured' };
+      if (!deps.webhooks.isConfigured)
+        return { outcome: 'transient', problem: 'webhooks are not configured' };
       return deps.webhooks.send({ id: entry.id, body: webhookBody(entry.payload) });
     },
     logLine: (entry) => ({
