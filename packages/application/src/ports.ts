@@ -80,6 +80,9 @@ export type StoredTwoFactorSecret = { readonly userId: string; readonly stored: 
 /** The failure counts of one account and client, and of the account, with the version they were read at. */
 export type VersionedFailureState = { readonly version: number; readonly state: FailureState };
 
+/** A user with the failure counts of one of its clients, read together. */
+export type UserWithFailureState = { readonly user: UserAccount; readonly failures: VersionedFailureState };
+
 /**
  * Failed password and code checks, per account and client and per account (docs/decisions.md, "Races
  * and abuse"). Every change goes through one conditional statement on the account's version, so
@@ -88,6 +91,11 @@ export type VersionedFailureState = { readonly version: number; readonly state: 
 export interface AuthFailureRepository {
   /** The counts of `client` and of the account (version 0 while none were written); null for an unknown user. */
   find(userId: string, client: string): Promise<VersionedFailureState | null>;
+  /**
+   * The user and the counts `find` gives, in one read: a re-authentication reads both before it
+   * reserves an attempt. Null for an unknown user.
+   */
+  findWithUser(userId: string, client: string): Promise<UserWithFailureState | null>;
   /**
    * Compare-and-set: writes `next` (this client's counts and the account's) only while the
    * account's failure state is still at `version`. False when another request changed it first.

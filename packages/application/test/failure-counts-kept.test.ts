@@ -11,10 +11,12 @@ const LIMIT = { maxFailures: 20, windowMs: 60_000, maxAccountFailures: 100 };
 /** Counts the statements the failure limit sends, and the compare-and-sets that lost. */
 function countStatements(t: TestContext) {
   const repository: AuthFailureRepository = t.ports.authFailures;
-  const counts = { find: 0, save: 0, lostSave: 0, reset: 0 };
+  const counts = { findWithUser: 0, find: 0, save: 0, lostSave: 0, reset: 0 };
+  const findWithUser = repository.findWithUser.bind(repository);
   const find = repository.find.bind(repository);
   const save = repository.save.bind(repository);
   const reset = repository.reset.bind(repository);
+  repository.findWithUser = (...args) => (counts.findWithUser++, findWithUser(...args));
   repository.find = (...args) => (counts.find++, find(...args));
   repository.save = async (...args) => {
     counts.save++;
@@ -56,7 +58,31 @@ describe('the failure counts one process keeps', () => {
     for (let i = 0; i < 3; i++) {
       await t.useCases.disableAccount.execute({ userId: user.id, password: PASSWORD });
     }
-    expect(counts).toEqual({ find: 0, save: 3, lostSave: 0, reset: 3 });
+    expect(counts).toEqual({ findWithUser: 3, find: 0, save: 3, lostSave: 0, reset: 3 });
+  });
+
+  it('reads the counts with the user when this process never saw them: three statements a check', async () => {
+    const t = setUp({ failureLimit: LIMIT });
+    const user = t.addUser();
+    // Another instance counted a failure: this process knows nothing of the account's counts.
+    const other = createUseCases(t.ports, { failureLimit: LIMIT });
+    await other.disableAccount.execute({ userId: user.id, password: 'wrong' });
+    const counts = countStatements(t);
+    const findById = t.ports.users.findById.bind(t.ports.users);
+    let userReads = 0;
+    t.ports.users.findById = (...args) => (userReads++, findById(...args));
+
+    const result = await t.useCases.enableAccount.execute({ userId: user.id, password: PASSWORD });
+    expect(result).toMatchObject({ ok: false, error: { type: 'AccountNotDisabled' } });
+    expect({ userReads, ...counts }).toEqual({
+      userReads: 0,
+      findWithUser: 1,
+      find: 0,
+      save: 1,
+      lostSave: 0,
+      reset: 1,
+    });
+    expect(t.failures(user.id)).toEqual({ client: 0, account: 0 });
   });
 
   it("never lets this process's parallel requests race for one account's counts", async () => {

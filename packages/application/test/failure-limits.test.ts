@@ -359,10 +359,12 @@ describe('a user deleted by a parallel request after it was read', () => {
   it('is answered UserNotFound without a check when it is gone before the attempt is reserved', async () => {
     const { t, hasher } = withCountingHasher();
     const user = t.addUser();
-    const find = t.ports.authFailures.find.bind(t.ports.authFailures);
-    t.ports.authFailures.find = (...args) => {
+    // Deleted right after the user and its counts were read together, before the reservation.
+    const findWithUser = t.ports.authFailures.findWithUser.bind(t.ports.authFailures);
+    t.ports.authFailures.findWithUser = async (...args) => {
+      const found = await findWithUser(...args);
       t.db.users.delete(user.id);
-      return find(...args);
+      return found;
     };
 
     expect(await disable(t, user.id, PASSWORD)).toEqual({ ok: false, error: { type: 'UserNotFound' } });

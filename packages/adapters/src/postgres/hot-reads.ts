@@ -80,6 +80,28 @@ const metadataWithFlags = (db: DatabaseExecutor, userId: string, service: string
  * its columns: a prepared `select *` fails with "cached plan must not change result type" once a
  * migration of a rolling deploy adds a column.
  */
+const FAILURE_COLUMNS = [
+  'u.auth_failures_version',
+  'u.account_failures',
+  'u.account_failures_since',
+  'u.account_locked_until',
+  'u.account_locks',
+  'f.failures',
+  'f.since',
+  'f.locked_until',
+  'f.locks',
+] as const;
+
+/** The account's row with one client's failure counts beside it (none while that client has none). */
+function authFailures(db: DatabaseExecutor, userId: string, client: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('auth_failures as f', (join) =>
+      join.onRef('f.user_id', '=', 'u.id').on('f.client', '=', client),
+    )
+    .where('u.id', '=', userId);
+}
+
 export const HOT_READS = {
   /** Every password check starts with it. */
   accounts_user_by_id: new HotRead((db, id: string) =>
@@ -112,23 +134,15 @@ export const HOT_READS = {
 
   /** A password check's failure counts, when this process did not write them last. */
   accounts_auth_failures: new HotRead((db, userId: string, client: string) =>
-    db
-      .selectFrom('users as u')
-      .leftJoin('auth_failures as f', (join) =>
-        join.onRef('f.user_id', '=', 'u.id').on('f.client', '=', client),
-      )
-      .select([
-        'u.auth_failures_version',
-        'u.account_failures',
-        'u.account_failures_since',
-        'u.account_locked_until',
-        'u.account_locks',
-        'f.failures',
-        'f.since',
-        'f.locked_until',
-        'f.locks',
-      ])
-      .where('u.id', '=', userId),
+    authFailures(db, userId, client).select(FAILURE_COLUMNS),
+  ),
+
+  /** A re-authentication: the user with its failure counts, before an attempt is reserved. */
+  accounts_user_with_auth_failures: new HotRead((db, userId: string, client: string) =>
+    authFailures(db, userId, client).select([
+      ...USER_COLUMNS.map((column) => `u.${column}` as const),
+      ...FAILURE_COLUMNS,
+    ]),
   ),
 } as const;
 

@@ -1,9 +1,37 @@
 import { CLEAN_FAILURE_STATE, type FailureCounter, type FailureState } from '@accounts/domain';
-import type { AuthFailureRepository, VersionedFailureState } from '@accounts/application';
+import type {
+  AuthFailureRepository,
+  UserWithFailureState,
+  VersionedFailureState,
+} from '@accounts/application';
 import { sql } from 'kysely';
 import { toNumber } from './column-values.js';
 import { HOT_READS } from './hot-reads.js';
-import type { DatabaseExecutor } from './schema.js';
+import type { DatabaseExecutor, UserRow } from './schema.js';
+import { toUserAccount } from './user.mapper.js';
+
+type FailureRow = Pick<
+  UserRow,
+  | 'auth_failures_version'
+  | 'account_failures'
+  | 'account_failures_since'
+  | 'account_locked_until'
+  | 'account_locks'
+> & { failures: number | null; since: Date | null; locked_until: Date | null; locks: number | null };
+
+function toVersionedFailureState(row: FailureRow): VersionedFailureState {
+  const account: FailureCounter = {
+    failures: row.account_failures,
+    since: row.account_failures_since,
+    lockedUntil: row.account_locked_until,
+    locks: row.account_locks,
+  };
+  const client: FailureCounter =
+    row.failures === null
+      ? CLEAN_FAILURE_STATE.client
+      : { failures: row.failures, since: row.since, lockedUntil: row.locked_until, locks: row.locks ?? 0 };
+  return { version: toNumber(row.auth_failures_version), state: { client, account } };
+}
 
 /**
  * The account's counts live on its users row, each client's in auth_failures. Every change is
@@ -16,18 +44,12 @@ export class KyselyAuthFailureRepository implements AuthFailureRepository {
 
   async find(userId: string, client: string): Promise<VersionedFailureState | null> {
     const row = await HOT_READS.accounts_auth_failures.first(this.db, userId, client);
-    if (!row) return null;
-    const account: FailureCounter = {
-      failures: row.account_failures,
-      since: row.account_failures_since,
-      lockedUntil: row.account_locked_until,
-      locks: row.account_locks,
-    };
-    const clientCounter: FailureCounter =
-      row.failures === null
-        ? CLEAN_FAILURE_STATE.client
-        : { failures: row.failures, since: row.since, lockedUntil: row.locked_until, locks: row.locks ?? 0 };
-    return { version: toNumber(row.auth_failures_version), state: { client: clientCounter, account } };
+    return row ? toVersionedFailureState(row) : null;
+  }
+
+  async findWithUser(userId: string, client: string): Promise<UserWithFailureState | null> {
+    const row = await HOT_READS.accounts_user_with_auth_failures.first(this.db, userId, client);
+    return row ? { user: toUserAccount(row), failures: toVersionedFailureState(row) } : null;
   }
 
   async save(userId: string, client: string, version: number, next: FailureState): Promise<boolean> {

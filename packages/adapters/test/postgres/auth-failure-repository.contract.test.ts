@@ -42,6 +42,21 @@ describe.each(targets)('AuthFailureRepository contract: $label', (target) => {
     });
   });
 
+  it('reads the user with the counts of one client, as findById and find give them, and null for an unknown user', async () => {
+    const user = await subject.addUser();
+    const { authFailures, users } = subject.ports;
+    expect(await authFailures.save(user.id, '10.0.0.1', 0, state(2, 2, T1))).toBe(true);
+    expect(await authFailures.findWithUser(user.id, '10.0.0.1')).toEqual({
+      user: await users.findById(user.id),
+      failures: { version: 1, state: state(2, 2, T1) },
+    });
+    expect(await authFailures.findWithUser(user.id, '10.0.0.2')).toEqual({
+      user: await users.findById(user.id),
+      failures: { version: 1, state: { client: NO_FAILURES, account: state(2, 2).account } },
+    });
+    expect(await authFailures.findWithUser('nobody', '10.0.0.1')).toBeNull();
+  });
+
   it('writes nothing when the version has moved on', async () => {
     const user = await subject.addUser();
     const { authFailures } = subject.ports;

@@ -14,7 +14,7 @@ import {
   type ReserveVerdict,
   type Result,
 } from '@accounts/domain';
-import type { Ports } from '../ports.js';
+import type { Ports, VersionedFailureState } from '../ports.js';
 import { UNOBSERVED, type AuthCheckObserver } from './auth-check-observer.js';
 import { KeyedSerial } from './keyed-serial.js';
 import { KnownFailureStates } from './known-failure-states.js';
@@ -66,15 +66,17 @@ export class FailureLimit {
    * was deleted since it was read). Then: `check` passed (ok),
    * a success, resets this client's and the account's counts; a wrong password or code keeps the
    * attempt counted; any other answer (a code missing, a state that does not allow the change) or
-   * a throw gives the attempt back.
+   * a throw gives the attempt back. `read`: the counts of `userId` and `client` as the caller just
+   * read them with the user (findWithUser), which the reservation starts from.
    */
   async attempt<T, E extends DomainError>(
     userId: string,
     client: string | undefined,
     check: () => Promise<Result<T, E>>,
+    read?: VersionedFailureState,
   ): Promise<Result<T, E | ErrorOf<'TooManyAttempts' | 'UserNotFound'>>> {
     const from = client ?? UNKNOWN_CLIENT;
-    const reserved = await this.reserve(userId, from);
+    const reserved = await this.reserve(userId, from, read);
     if (!reserved.ok) return reserved;
 
     let outcome: Result<T, E>;
@@ -103,12 +105,18 @@ export class FailureLimit {
   private async reserve(
     userId: string,
     client: string,
+    read: VersionedFailureState | undefined,
   ): Promise<Result<Reservation, ErrorOf<'TooManyAttempts' | 'UserNotFound'>>> {
     const now = this.deps.clock.now();
-    const verdict = await this.change<ReserveVerdict>(userId, client, (state) => {
-      const reserved = reserveAttempt(state, now, this.policy);
-      return reserved.reserved ? { next: reserved.next, value: reserved } : { refused: reserved };
-    });
+    const verdict = await this.change<ReserveVerdict>(
+      userId,
+      client,
+      (state) => {
+        const reserved = reserveAttempt(state, now, this.policy);
+        return reserved.reserved ? { next: reserved.next, value: reserved } : { refused: reserved };
+      },
+      read,
+    );
     if (verdict === USER_GONE) return err({ type: 'UserNotFound' });
     if (verdict.reserved) return ok(verdict.reservation);
     this.observer.refusedWhileLocked();
@@ -148,15 +156,23 @@ export class FailureLimit {
 
   /**
    * Decides on the counts and writes them back only if nobody changed them meanwhile, starting
-   * from the counts this process last wrote and reading them again whenever they have moved.
-   * USER_GONE when the user no longer exists (a parallel request deleted it after it was read):
+   * from the counts the caller just read (`read`), else those this process last wrote, and reading
+   * them again whenever they have moved. USER_GONE when the user no longer exists (a parallel request deleted it after it was read):
    * then there is nothing to count or give back.
    */
-  private change<T>(userId: string, client: string, decide: Change<T>): Promise<T | typeof USER_GONE> {
+  private change<T>(
+    userId: string,
+    client: string,
+    decide: Change<T>,
+    read?: VersionedFailureState,
+  ): Promise<T | typeof USER_GONE> {
     return this.serial.run(userId, async () => {
-      let found = this.known.get(userId, client);
+      // A read made with the user is as stored as one made here, unless this process wrote since.
+      const known = this.known.get(userId, client);
+      const fresh = read !== undefined && (known === undefined || read.version >= known.version);
+      let found = fresh ? read : known;
       for (let round = 0; round < MAX_ROUNDS; round++) {
-        const remembered = found !== undefined;
+        const remembered = found !== undefined && !(fresh && round === 0);
         found ??= (await this.deps.authFailures.find(userId, client)) ?? undefined;
         if (!found) {
           this.known.forget(userId, client);

@@ -32,6 +32,7 @@ import type {
   UserAccount,
   UserDomainVerification,
   UserRepository,
+  UserWithFailureState,
   VersionedFailureState,
 } from '../ports.js';
 import type { InMemoryDatabase } from './in-memory-database.js';
@@ -124,15 +125,23 @@ export class InMemoryAuthFailureRepository implements AuthFailureRepository {
   constructor(private readonly db: InMemoryDatabase) {}
 
   find(userId: string, client: string): Promise<VersionedFailureState | null> {
-    if (!this.db.users.has(userId)) return Promise.resolve(null);
+    return Promise.resolve(this.db.users.has(userId) ? this.counts(userId, client) : null);
+  }
+
+  findWithUser(userId: string, client: string): Promise<UserWithFailureState | null> {
+    const user = this.db.users.get(userId);
+    return Promise.resolve(user ? { user, failures: this.counts(userId, client) } : null);
+  }
+
+  private counts(userId: string, client: string): VersionedFailureState {
     const account = this.db.accountFailures.get(userId);
-    return Promise.resolve({
+    return {
       version: account?.version ?? 0,
       state: {
         account: account?.counter ?? CLEAN_FAILURE_STATE.account,
         client: this.db.clientFailures.get(clientKey(userId, client)) ?? CLEAN_FAILURE_STATE.client,
       },
-    });
+    };
   }
 
   save(userId: string, client: string, version: number, next: FailureState) {
