@@ -189,7 +189,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await registerOpenApi(app, { appName: config.appName });
   if (options.metrics) registerMetricsRoute(app, options.metrics);
-  await app.register(healthRoutes, { ping: options.ping ?? (() => Promise.resolve()) });
+  const { key } = config.jwt;
+  await app.register(healthRoutes, {
+    ping: options.ping ?? (() => Promise.resolve()),
+    ...(key.kind === 'key-set' ? { keysReady: () => key.keySet.isReady() } : {}),
+  });
 
   // Route protection for the API's routes only (the probes, /metrics and /docs spend nothing).
   await app.register(async (protectedScope) => {

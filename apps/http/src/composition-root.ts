@@ -6,6 +6,7 @@ import {
   connectRedisWeightedCounter,
   createAccountPorts,
   createAccountRuntime,
+  createProviderKeySet,
   KyselyRetentionRepository,
   retentionTask,
   migrateToLatest,
@@ -21,7 +22,7 @@ import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import type { Logger } from 'pino';
 import { accountPortsOptions } from './account-ports-options.js';
 import { buildApp, type App } from './app.js';
-import { httpConfigOf, type Config } from './config/service-config.js';
+import { httpConfigOf, type Config, type KeySetKey } from './config/service-config.js';
 import { secretKey, type JwtKey } from './config/jwt-key.js';
 import { InFlight } from './in-flight.js';
 import { createLogger } from './observability/logging.js';
@@ -179,9 +180,17 @@ export async function createService(
     logger,
   });
 
+  // The provider's key set, read from now on (token routes answer 503 until its first read); the
+  // clock the use cases see (tests move it past the cooldown).
+  const keySet = config.jwt.keySet
+    ? createProviderKeySet(config.jwt.keySet, { logger, clock: ports.clock })
+    : null;
+  keySet?.start();
   // No key outside dev mode is refused by loadConfig; dev mode keeps its secret in a file.
   const secretFile = options.devJwtSecretFile ?? DEV_JWT_SECRET_FILE;
-  const jwtKey: JwtKey = config.jwt.key ?? secretKey(await loadOrCreateDevJwtSecret(secretFile));
+  const jwtKey: JwtKey | KeySetKey = keySet
+    ? { kind: 'key-set', keySet }
+    : (config.jwt.key ?? secretKey(await loadOrCreateDevJwtSecret(secretFile)));
   const devLogin =
     config.devMode && jwtKey.kind === 'secret'
       ? { ...(await demoLogin(database, hasher, jwtKey.secret, config)), secretFile }
@@ -203,6 +212,7 @@ export async function createService(
   app.addHook('onClose', async () => {
     await domainRecheck.stop();
     await retention.stop();
+    await keySet?.close();
     await inFlight.idle(DRAIN_TIMEOUT_MS);
     await outboxWorker.stop();
     await adapters.close();

@@ -185,6 +185,8 @@ export const HTTP_ERROR_CODES = {
   tokenExpired: 'TOKEN_EXPIRED',
   /** Any other bad token (signature, algorithm, claims, malformed): get a new one. */
   invalidToken: 'INVALID_TOKEN',
+  /** The identity provider's key set has not been read yet: the token is neither accepted nor refused. */
+  keysUnavailable: 'KEYS_UNAVAILABLE',
   /** A host that mounts the API with its own authentication found no signed-in user. */
   unauthenticated: 'UNAUTHENTICATED',
   rateLimited: 'RATE_LIMITED',

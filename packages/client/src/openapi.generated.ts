@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: 200 when the database answers within 2 s, 503 otherwise */
+        /** Readiness: 200 when the database answers within 2 s (and the identity provider's keys were read, with a key set), 503 otherwise */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -1350,6 +1350,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     manageTwoFactor: {
@@ -1535,6 +1559,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -1726,6 +1774,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     getCustomDomain: {
@@ -1841,6 +1913,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -2076,6 +2172,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     disconnectCustomDomain: {
@@ -2194,6 +2314,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     getDomainVerification: {
@@ -2309,6 +2453,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -2449,6 +2617,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -2597,6 +2789,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -2788,7 +3004,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After; or: The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
             503: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -2808,7 +3024,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 503;
                         /** @enum {string} */
-                        code: "SERVICE_BUSY";
+                        code: "SERVICE_BUSY" | "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -3000,7 +3216,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After; or: The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
             503: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -3020,7 +3236,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 503;
                         /** @enum {string} */
-                        code: "SERVICE_BUSY";
+                        code: "SERVICE_BUSY" | "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -3212,7 +3428,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After; or: The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
             503: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -3232,7 +3448,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 503;
                         /** @enum {string} */
-                        code: "SERVICE_BUSY";
+                        code: "SERVICE_BUSY" | "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -3424,7 +3640,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After; or: The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
             503: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -3444,7 +3660,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 503;
                         /** @enum {string} */
-                        code: "SERVICE_BUSY";
+                        code: "SERVICE_BUSY" | "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -3636,7 +3852,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After; or: The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
             503: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -3656,7 +3872,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 503;
                         /** @enum {string} */
-                        code: "SERVICE_BUSY";
+                        code: "SERVICE_BUSY" | "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -3800,6 +4016,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     getPasskeyRegistrationOptions: {
@@ -3918,6 +4158,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     listPasskeys: {
@@ -4033,6 +4297,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -4246,7 +4534,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After; or: The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
             503: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -4266,7 +4554,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 503;
                         /** @enum {string} */
-                        code: "SERVICE_BUSY";
+                        code: "SERVICE_BUSY" | "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -4407,6 +4695,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -4601,7 +4913,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After; or: The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
             503: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -4621,7 +4933,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 503;
                         /** @enum {string} */
-                        code: "SERVICE_BUSY";
+                        code: "SERVICE_BUSY" | "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -4740,6 +5052,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -4891,6 +5227,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     revokeCurrentSession: {
@@ -5006,6 +5366,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -5200,7 +5584,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After; or: The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
             503: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -5220,7 +5604,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 503;
                         /** @enum {string} */
-                        code: "SERVICE_BUSY";
+                        code: "SERVICE_BUSY" | "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -5412,7 +5796,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After */
+            /** @description Busy: more password checks at once than the service runs or lets wait; retry after Retry-After; or: The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
             503: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -5432,7 +5816,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 503;
                         /** @enum {string} */
-                        code: "SERVICE_BUSY";
+                        code: "SERVICE_BUSY" | "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -5554,6 +5938,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     findAccountsByEmail: {
@@ -5672,6 +6080,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -5815,6 +6247,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -5991,6 +6447,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     listSessionsAsOperator: {
@@ -6161,6 +6641,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -6377,6 +6881,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     exportAccountAsOperator: {
@@ -6587,6 +7115,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -6825,6 +7377,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     enableAccountAsOperator: {
@@ -7035,6 +7611,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
                     };
                 };
             };
@@ -7273,6 +7873,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     unbanAccountAsOperator: {
@@ -7486,6 +8110,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     resetTwoFactor: {
@@ -7696,6 +8344,30 @@ export interface operations {
                         statusCode: 500;
                         /** @enum {string} */
                         code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Units of the client's route-protection budget per window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Units left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE";
                     };
                 };
             };

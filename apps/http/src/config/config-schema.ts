@@ -1,6 +1,8 @@
 import {
   BILLING_DEFAULTS,
   DEFAULT_DNS_TIMEOUT_MS,
+  isKeySetUrl,
+  KEY_SET_DEFAULTS,
   DEFAULT_STATEMENT_TIMEOUT_MS,
   IN_MEMORY_URL,
   isEncryptionKey,
@@ -9,6 +11,7 @@ import {
   MIN_WEBHOOK_SECRET_BYTES,
   parseDnsServer,
 } from '@accounts/adapters';
+import { isKeySetAlgorithm, KEY_SET_ALGORITHMS } from '@accounts/application';
 import {
   DEFAULT_DELIVERY_POLICY,
   DEFAULT_DOMAIN_VERIFICATION_POLICY,
@@ -31,6 +34,8 @@ const DAY_MS = 86_400_000;
 
 const httpUrl = (options: Parameters<typeof refined>[2]) => refined('an http(s) URL', isHttpUrl, options);
 const origin = refined('an origin such as `https://app.example.com`', isOrigin);
+const keySetUrl = (options: Parameters<typeof refined>[2]) =>
+  refined('an `https://` URL (`http://` on a loopback host only)', isKeySetUrl, options);
 const encryptionKey = refined('32 bytes in base64 (`openssl rand -base64 32`)', isEncryptionKey);
 
 /**
@@ -80,7 +85,7 @@ export const ConfigSchema = Type.Object({
       (value) => isPostgresUrl(value) || value === IN_MEMORY_URL,
       {
         description: `PostgreSQL to use; \`${IN_MEMORY_URL}\` for a throw-away embedded database.`,
-        'x-unset': 'the embedded PGlite database in `.data/pglite` (dev mode without a JWT key)',
+        'x-unset': 'the embedded PGlite database in `.data/pglite` (dev mode without a JWT key or key set)',
       },
     ),
   ),
@@ -95,7 +100,7 @@ export const ConfigSchema = Type.Object({
 
   JWT_SECRET: Type.Optional(
     text({
-      description: 'HS256 secret; exclusive with `JWT_PUBLIC_KEY`.',
+      description: 'HS256 secret; exclusive with `JWT_PUBLIC_KEY`, `OIDC_ISSUER` and `JWT_JWKS_URL`.',
       'x-accepts': 'at least 32 bytes (`openssl rand -base64 32`)',
       'x-unset': 'dev mode: a secret kept in `.data/dev-jwt-secret`',
     }),
@@ -108,8 +113,54 @@ export const ConfigSchema = Type.Object({
       'x-unset': 'unset',
     }),
   ),
-  JWT_ISSUER: Type.Optional(text({ description: 'Required `iss` of tokens.', 'x-unset': 'not checked' })),
-  JWT_AUDIENCE: Type.Optional(text({ description: 'Required `aud` of tokens.', 'x-unset': 'not checked' })),
+  JWT_ISSUER: Type.Optional(
+    text({
+      description:
+        'Required `iss` of tokens; required with `JWT_JWKS_URL`, equal to `OIDC_ISSUER` if set with it.',
+      'x-unset': 'not checked (with `OIDC_ISSUER`: that)',
+    }),
+  ),
+  JWT_AUDIENCE: Type.Optional(
+    text({
+      description: 'Required `aud` of tokens; required with `OIDC_ISSUER` or `JWT_JWKS_URL`.',
+      'x-unset': 'not checked',
+    }),
+  ),
+  OIDC_ISSUER: Type.Optional(
+    keySetUrl({
+      description:
+        "The identity provider's issuer: its key set found by OpenID Connect Discovery; exclusive with `JWT_SECRET` and `JWT_PUBLIC_KEY`.",
+      'x-unset': 'unset',
+    }),
+  ),
+  JWT_JWKS_URL: Type.Optional(
+    keySetUrl({
+      description: "The provider's key set (JWKS) URL, read without discovery; needs `JWT_ISSUER`.",
+      'x-unset': 'unset',
+    }),
+  ),
+  JWT_ALGORITHMS: Type.Optional(
+    list(refined(`one of ${KEY_SET_ALGORITHMS.join(', ')}`, isKeySetAlgorithm), {
+      description: 'Algorithms accepted from the key set (never `none` or HS*).',
+      'x-unset': `\`${KEY_SET_ALGORITHMS.join(',')}\``,
+    }),
+  ),
+  JWT_REQUIRE_AT_JWT: flag({
+    default: false,
+    description: 'Accept only tokens typed `at+jwt` (RFC 9068); default also `JWT` and no `typ`.',
+  }),
+  JWKS_TIMEOUT_MS: integer(1, 60_000, {
+    default: KEY_SET_DEFAULTS.timeoutMs,
+    description: 'Bound of each read of the discovery document or the key set.',
+  }),
+  JWKS_MAX_AGE_S: integer(1, 86_400, {
+    default: KEY_SET_DEFAULTS.maxAgeSeconds,
+    description: 'The key set is re-read this often in the background.',
+  }),
+  JWKS_COOLDOWN_S: integer(1, 3600, {
+    default: KEY_SET_DEFAULTS.cooldownSeconds,
+    description: 'Least time between the last read attempt and a re-read for an unknown `kid`.',
+  }),
   ADMIN_SCOPE: text({
     default: 'accounts:admin',
     pattern: '^\\S+$',

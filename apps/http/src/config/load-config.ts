@@ -1,8 +1,10 @@
 import { defaultBillingApiUrl, parseDnsServer } from '@accounts/adapters';
-import type { CliConfig, Config } from './service-config.js';
+import { isKeySetAlgorithm, KEY_SET_ALGORITHMS } from '@accounts/application';
+import type { CliConfig, Config, KeySetSettings } from './service-config.js';
 import { ConfigError } from './config-error.js';
 import { publicKey, secretKey, type JwtKey } from './jwt-key.js';
 import { ALL_VARIABLES, parseVariables, type Env } from './parse-variables.js';
+import type { ConfigVariables } from './config-schema.js';
 
 /**
  * Reads and validates every variable of ConfigSchema (config-schema.ts); throws a ConfigError
@@ -12,9 +14,13 @@ export function loadConfig(env: Env = process.env): Config {
   const v = parseVariables(env, ALL_VARIABLES);
   const databaseUrl = v.DATABASE_URL ?? null;
   const key = jwtKey(v.JWT_SECRET, v.JWT_PUBLIC_KEY);
-  const devMode = key === null && databaseUrl === null;
-  if (key === null && !devMode) {
-    throw new ConfigError('JWT_SECRET', 'or JWT_PUBLIC_KEY is required when DATABASE_URL is set');
+  const keySet = keySetSettings(v);
+  const devMode = key === null && keySet === null && databaseUrl === null;
+  if (key === null && keySet === null && !devMode) {
+    throw new ConfigError(
+      'JWT_SECRET',
+      'or JWT_PUBLIC_KEY, OIDC_ISSUER or JWT_JWKS_URL is required when DATABASE_URL is set',
+    );
   }
   if (v.WEBHOOK_URL !== undefined && v.WEBHOOK_SECRET === undefined) {
     throw new ConfigError('WEBHOOK_SECRET', 'is required when WEBHOOK_URL is set');
@@ -39,7 +45,13 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     databaseStatementTimeoutMs: v.DATABASE_STATEMENT_TIMEOUT_MS,
     databasePreparedStatements: v.DATABASE_PREPARED_STATEMENTS,
-    jwt: { key, issuer: v.JWT_ISSUER ?? null, audience: v.JWT_AUDIENCE ?? null },
+    jwt: {
+      key,
+      keySet,
+      issuer: keySet?.issuer ?? v.JWT_ISSUER ?? null,
+      audience: v.JWT_AUDIENCE ?? null,
+      requireAtJwt: v.JWT_REQUIRE_AT_JWT,
+    },
     billing: {
       accessToken: v.BILLING_ACCESS_TOKEN ?? null,
       server: v.BILLING_SERVER,
@@ -99,6 +111,12 @@ export function loadCliConfig(env: Env = process.env): CliConfig {
     'JWT_PUBLIC_KEY',
     'JWT_ISSUER',
     'JWT_AUDIENCE',
+    'OIDC_ISSUER',
+    'JWT_JWKS_URL',
+    'JWT_ALGORITHMS',
+    'JWKS_TIMEOUT_MS',
+    'JWKS_MAX_AGE_S',
+    'JWKS_COOLDOWN_S',
     'TOTP_ENCRYPTION_KEY',
     'TOTP_ENCRYPTION_KEYS',
     'ARGON2_MEMORY_COST',
@@ -110,9 +128,10 @@ export function loadCliConfig(env: Env = process.env): CliConfig {
     'AUDIT_RETENTION_DAYS',
   ]);
   const key = jwtKey(v.JWT_SECRET, v.JWT_PUBLIC_KEY);
+  const keySet = keySetSettings(v);
   const databaseUrl = v.DATABASE_URL ?? null;
   return {
-    devMode: key === null && databaseUrl === null,
+    devMode: key === null && keySet === null && databaseUrl === null,
     databaseUrl,
     databaseStatementTimeoutMs: v.DATABASE_STATEMENT_TIMEOUT_MS,
     databasePreparedStatements: v.DATABASE_PREPARED_STATEMENTS,
@@ -120,7 +139,8 @@ export function loadCliConfig(env: Env = process.env): CliConfig {
     totpEncryption: totpEncryption(v.TOTP_ENCRYPTION_KEY, v.TOTP_ENCRYPTION_KEYS),
     jwt: {
       secret: key?.kind === 'secret' ? key.secret : null,
-      issuer: v.JWT_ISSUER ?? null,
+      keySet: keySet !== null,
+      issuer: keySet?.issuer ?? v.JWT_ISSUER ?? null,
       audience: v.JWT_AUDIENCE ?? null,
     },
     retention: { outboxDays: v.OUTBOX_RETENTION_DAYS, auditDays: v.AUDIT_RETENTION_DAYS ?? null },
@@ -134,6 +154,70 @@ function jwtKey(secret: string | undefined, key: string | undefined): JwtKey | n
   if (secret !== undefined) return secretKey(secret);
   if (key !== undefined) return publicKey(key);
   return null;
+}
+
+/**
+ * The provider's key set (decisions.md, "Keys from the provider"): OIDC_ISSUER (by discovery) or
+ * JWT_JWKS_URL (with JWT_ISSUER), exclusive with the static keys and with each other, and
+ * JWT_AUDIENCE required (ASVS 5.0 9.2.3). Null when neither is set.
+ */
+function keySetSettings(
+  v: Pick<
+    ConfigVariables,
+    | 'JWT_SECRET'
+    | 'JWT_PUBLIC_KEY'
+    | 'JWT_ISSUER'
+    | 'JWT_AUDIENCE'
+    | 'OIDC_ISSUER'
+    | 'JWT_JWKS_URL'
+    | 'JWT_ALGORITHMS'
+    | 'JWKS_TIMEOUT_MS'
+    | 'JWKS_MAX_AGE_S'
+    | 'JWKS_COOLDOWN_S'
+  >,
+): KeySetSettings | null {
+  const source =
+    v.OIDC_ISSUER !== undefined ? 'OIDC_ISSUER' : v.JWT_JWKS_URL !== undefined ? 'JWT_JWKS_URL' : null;
+  if (source === null) return null;
+  if (v.OIDC_ISSUER !== undefined && v.JWT_JWKS_URL !== undefined) {
+    throw new ConfigError(
+      'OIDC_ISSUER',
+      'and JWT_JWKS_URL are both set; configure one (the key set is found by discovery from OIDC_ISSUER)',
+    );
+  }
+  for (const staticKey of ['JWT_SECRET', 'JWT_PUBLIC_KEY'] as const) {
+    if (v[staticKey] !== undefined) {
+      throw new ConfigError(
+        source,
+        `and ${staticKey} are both set; tokens are verified with the provider's key set or a static key, not both`,
+      );
+    }
+  }
+  if (v.OIDC_ISSUER !== undefined && v.JWT_ISSUER !== undefined && v.JWT_ISSUER !== v.OIDC_ISSUER) {
+    throw new ConfigError(
+      'JWT_ISSUER',
+      `("${v.JWT_ISSUER}") differs from OIDC_ISSUER ("${v.OIDC_ISSUER}"); leave it unset or set the same value`,
+    );
+  }
+  const issuer = v.OIDC_ISSUER ?? v.JWT_ISSUER;
+  if (issuer === undefined) {
+    throw new ConfigError('JWT_ISSUER', "is required with JWT_JWKS_URL: tokens' `iss` must equal it");
+  }
+  if (v.JWT_AUDIENCE === undefined) {
+    throw new ConfigError(
+      'JWT_AUDIENCE',
+      `is required with ${source}: tokens must be meant for this service`,
+    );
+  }
+  return {
+    issuer,
+    jwksUrl: v.JWT_JWKS_URL ?? null,
+    // Checked by the schema already: the filter only tells the type.
+    algorithms: [...new Set(v.JWT_ALGORITHMS ?? KEY_SET_ALGORITHMS)].filter(isKeySetAlgorithm),
+    timeoutMs: v.JWKS_TIMEOUT_MS,
+    maxAgeSeconds: v.JWKS_MAX_AGE_S,
+    cooldownSeconds: v.JWKS_COOLDOWN_S,
+  };
 }
 
 function totpEncryption(key: string | undefined, oldKeys: string[] | undefined): Config['totpEncryption'] {

@@ -1,9 +1,30 @@
+import type { KeySetAlgorithm, ProviderKeySet } from '@accounts/application';
 import type { JwtKey } from './jwt-key.js';
 
+/** The identity provider's key set as the verifier takes it: the adapter, started by its owner. */
+export type KeySetKey = { kind: 'key-set'; keySet: ProviderKeySet };
+
 export type JwtConfig = {
-  key: JwtKey;
+  /** A static key (JWT_SECRET, JWT_PUBLIC_KEY) or the provider's key set (OIDC_ISSUER, JWT_JWKS_URL). */
+  key: JwtKey | KeySetKey;
+  /** null: not checked; with a key set, the set's issuer (required). */
   issuer: string | null;
+  /** null: not checked; never with a key set. */
   audience: string | null;
+  /** JWT_REQUIRE_AT_JWT: only tokens typed `at+jwt` (RFC 9068); default false. */
+  requireAtJwt?: boolean;
+};
+
+/** Where the provider's keys come from (OIDC_ISSUER or JWT_JWKS_URL), as the adapters' key set takes it. */
+export type KeySetSettings = {
+  /** OIDC_ISSUER, or JWT_ISSUER with JWT_JWKS_URL. */
+  issuer: string;
+  /** JWT_JWKS_URL; null: by discovery from the issuer. */
+  jwksUrl: string | null;
+  algorithms: KeySetAlgorithm[];
+  timeoutMs: number;
+  maxAgeSeconds: number;
+  cooldownSeconds: number;
 };
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -25,7 +46,7 @@ export type HttpConfig = {
 
 /** The service's configuration, as loadConfig (config/load-config.ts) reads it from the environment (config/config-schema.ts). */
 export type Config = {
-  /** Development: neither a JWT key nor DATABASE_URL is set (embedded database, demo user, printed token). */
+  /** Development: no JWT key, no key set and no DATABASE_URL (embedded database, demo user, printed token). */
   devMode: boolean;
   port: number;
   host: string;
@@ -35,8 +56,17 @@ export type Config = {
   databaseStatementTimeoutMs: number;
   /** DATABASE_PREPARED_STATEMENTS: the hot reads run as named prepared statements on PostgreSQL. */
   databasePreparedStatements: boolean;
-  /** null only in dev mode, where the composition root uses the dev secret file (.data/dev-jwt-secret). */
-  jwt: { key: JwtKey | null; issuer: string | null; audience: string | null };
+  /**
+   * `key` and `keySet` null only in dev mode, where the composition root uses the dev secret file
+   * (.data/dev-jwt-secret); at most one of them is set.
+   */
+  jwt: {
+    key: JwtKey | null;
+    keySet: KeySetSettings | null;
+    issuer: string | null;
+    audience: string | null;
+    requireAtJwt: boolean;
+  };
   billing: {
     accessToken: string | null;
     server: 'sandbox' | 'production';
@@ -85,23 +115,32 @@ export type Config = {
 
 /** What the operator CLI needs: the database, the hashing cost, and the key it signs tokens with. */
 export type CliConfig = {
-  /** As the server's: neither a JWT key nor DATABASE_URL; tokens are signed with the dev server's secret. */
+  /** As the server's: no JWT key, no key set, no DATABASE_URL; tokens are signed with the dev server's secret. */
   devMode: boolean;
   databaseUrl: string | null;
   databaseStatementTimeoutMs: number;
   databasePreparedStatements: boolean;
   argon2: Config['argon2'];
-  jwt: { secret: string | null; issuer: string | null; audience: string | null };
+  /** `keySet`: OIDC_ISSUER or JWT_JWKS_URL is set, so tokens come from the provider (tokens mint refuses). */
+  jwt: { secret: string | null; keySet: boolean; issuer: string | null; audience: string | null };
   /** The keys `secrets reseal` opens and seals with. */
   totpEncryption: Config['totpEncryption'];
   /** What `retention run` applies. */
   retention: Config['retention'];
 };
 
-/** The part of the configuration the HTTP app takes; `jwtKey` fills in dev mode's random secret. */
-export function httpConfigOf(config: Config, jwtKey: JwtKey): HttpConfig {
+/**
+ * The part of the configuration the HTTP app takes; `jwtKey` is the key the composition root made:
+ * dev mode's random secret, or the started key set.
+ */
+export function httpConfigOf(config: Config, jwtKey: JwtKey | KeySetKey): HttpConfig {
   return {
-    jwt: { key: jwtKey, issuer: config.jwt.issuer, audience: config.jwt.audience },
+    jwt: {
+      key: jwtKey,
+      issuer: config.jwt.issuer,
+      audience: config.jwt.audience,
+      requireAtJwt: config.jwt.requireAtJwt,
+    },
     rateLimit: { max: config.rateLimit.max, windowMs: config.rateLimit.windowMs },
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import type { AuthorizeAccount, SessionToken } from '@accounts/application';
+import type { AuthorizeAccount, ProviderKeySet, SessionToken } from '@accounts/application';
 import {
   CLOCK_TOLERANCE_MS,
   invalidSessionClaim,
@@ -119,6 +119,9 @@ const PAYLOAD_DECORATOR = 'accountsTokenPayload';
 
 const tokenExpired = () => new HttpError(401, HTTP_ERROR_CODES.tokenExpired, 'Token has expired');
 
+/** How soon a client may try again while the provider's keys are being read (they are retried every 5 s). */
+const KEYS_RETRY_AFTER_SECONDS = 5;
+
 function invalidToken(message: string): HttpError {
   return new HttpError(401, HTTP_ERROR_CODES.invalidToken, message);
 }
@@ -129,6 +132,8 @@ function invalidToken(message: string): HttpError {
  * (fast-jwt checks the signature before the claims), so refreshing it helps.
  */
 function tokenFailure(error: unknown): HttpError {
+  // The key set's own answers (keyFunction): 503 before its first read, or the refusal.
+  if (error instanceof HttpError) return error;
   switch ((error as { code?: unknown } | null)?.code) {
     case 'FST_JWT_NO_AUTHORIZATION_IN_HEADER':
       return new HttpError(401, HTTP_ERROR_CODES.missingToken, 'Missing bearer token');
@@ -145,34 +150,108 @@ function tokenFailure(error: unknown): HttpError {
   }
 }
 
+/** A token as the verifier hands it over (`complete`): its header and its claims. */
+type DecodedToken = { header: Record<string, unknown>; payload: Record<string, unknown> };
+
+/** The `typ` values of an access token (RFC 9068 §4), lower-cased; `JWT` too unless at+jwt is required. */
+const ACCESS_TOKEN_TYPES = new Set(['at+jwt', 'application/at+jwt']);
+const PLAIN_TOKEN_TYPE = 'jwt';
+
 /**
- * An expired token whose claims are out of range is invalid rather than expired (an `exp` before
- * 1970 included): refreshing it would not help. The verifier checks the signature before the
- * claims, so the payload decoded here is the signed one.
+ * Whether a verified token is meant to be an access token (decisions.md, "Tokens meant for this
+ * service"): no `events` (a logout token, a security event) or `nonce` (an ID token) claim, and a
+ * header `typ`, when present, of `JWT`, `at+jwt` or `application/at+jwt` in any case; with
+ * `requireAtJwt`, present and one of the last two.
  */
-async function expiredOrInvalid(request: FastifyRequest, failure: HttpError): Promise<HttpError> {
+function isAccessToken({ header, payload }: DecodedToken, requireAtJwt: boolean): boolean {
+  if ('events' in payload || 'nonce' in payload) return false;
+  const { typ } = header;
+  if (typ === undefined) return !requireAtJwt;
+  if (typeof typ !== 'string') return false;
+  const type = typ.toLowerCase();
+  return ACCESS_TOKEN_TYPES.has(type) || (!requireAtJwt && type === PLAIN_TOKEN_TYPE);
+}
+
+/**
+ * An expired token whose claims are out of range, or which is no access token, is invalid rather
+ * than expired (an `exp` before 1970 included): refreshing it would not help. The verifier checks
+ * the signature before the claims, so the token decoded here is the signed one.
+ */
+async function expiredOrInvalid(
+  request: FastifyRequest,
+  failure: HttpError,
+  requireAtJwt: boolean,
+): Promise<HttpError> {
   if (failure.code !== HTTP_ERROR_CODES.tokenExpired) return failure;
-  const claims = await request.jwtDecode<Record<string, unknown>>();
-  return invalidSessionClaim(claims) === null ? failure : invalidToken('Invalid token');
+  const token = await request.jwtDecode<DecodedToken>();
+  return invalidSessionClaim(token.payload) === null && isAccessToken(token, requireAtJwt)
+    ? failure
+    : invalidToken('Invalid token');
+}
+
+/**
+ * @fastify/jwt's key function (its documented `secret: (request, token) => key`): the provider's
+ * key for the token's header, as a PEM. Before the set's first read the token is answered 503
+ * KEYS_UNAVAILABLE; a token no key of the set verifies is 401 Invalid token.
+ */
+function keyFunction(keySet: ProviderKeySet) {
+  return async (_request: FastifyRequest, token: { header: Record<string, unknown> } | object) => {
+    const header = 'header' in token ? token.header : {};
+    const chosen = await keySet.keyFor(header);
+    if (chosen.ok) return chosen.value;
+    if (chosen.error.type === 'KeysUnavailable') {
+      throw new HttpError(
+        503,
+        HTTP_ERROR_CODES.keysUnavailable,
+        'Identity provider keys unavailable',
+        KEYS_RETRY_AFTER_SECONDS,
+      );
+    }
+    throw invalidToken('Invalid token');
+  };
+}
+
+/**
+ * What a key set needs of the rest of the configuration: its own issuer checked in `iss`, and an
+ * audience (ASVS 5.0 9.2.3), so that a token the provider issued for another client is refused.
+ */
+function checkKeySetConfig(jwt: JwtConfig, keySet: ProviderKeySet) {
+  if (jwt.audience === null || jwt.audience === '') {
+    throw new Error('jwt.audience is required with a key set: tokens must be meant for this service');
+  }
+  if (jwt.issuer !== keySet.issuer) {
+    throw new Error(`jwt.issuer must be the key set's issuer ("${keySet.issuer}")`);
+  }
 }
 
 /**
  * Bearer tokens through @fastify/jwt, registered in `app`'s scope (verify-only: the service
- * never signs). The algorithms are an allowlist derived from the configured key, so `alg: none`
- * and HS/RS confusion fail; `exp` is required, `nbf` honoured with 30 s of tolerance; `iss`/`aud`
- * are required and checked when configured. Every request's token is verified in full: fast-jwt's
+ * never signs). The algorithms are an allowlist derived from the configured key, or the key set's
+ * list, so `alg: none` and HS/RS confusion fail; `exp` is required, `nbf` honoured with 30 s of
+ * tolerance; `iss`/`aud` are required and checked when configured (always with a key set); a
+ * token that is no access token (isAccessToken) is refused. Every request's token is verified in full: fast-jwt's
  * cache would keep a failure for the clock tolerance whatever its documented options say
  * (docs/performance.md, "fast-jwt's error cache"), and a failure is never cached.
  */
 export async function registerBearerTokens(app: FastifyInstance, jwt: JwtConfig): Promise<Authenticator> {
+  const { key } = jwt;
+  if (key.kind === 'key-set') checkKeySetConfig(jwt, key.keySet);
+  const requireAtJwt = jwt.requireAtJwt ?? false;
   const requiredClaims = ['exp'];
   if (jwt.issuer) requiredClaims.push('iss');
   if (jwt.audience) requiredClaims.push('aud');
   await app.register(fastifyJwt, {
-    secret: { public: jwt.key.kind === 'secret' ? jwt.key.secret : jwt.key.publicKey },
+    // With a key set, @fastify/jwt's documented key function: it keeps one verifier per key.
+    secret:
+      key.kind === 'key-set'
+        ? keyFunction(key.keySet)
+        : { public: key.kind === 'secret' ? key.secret : key.publicKey },
     decoratorName: PAYLOAD_DECORATOR,
+    // The header too: the key function reads `kid` and `alg`, the rules below `typ`.
+    decode: { complete: true },
     verify: {
-      algorithms: [...jwt.key.algorithms],
+      algorithms: [...(key.kind === 'key-set' ? key.keySet.algorithms : key.algorithms)],
+      complete: true,
       requiredClaims,
       clockTolerance: CLOCK_TOLERANCE_MS,
       ...(jwt.issuer ? { allowedIss: jwt.issuer } : {}),
@@ -180,12 +259,14 @@ export async function registerBearerTokens(app: FastifyInstance, jwt: JwtConfig)
     },
   });
   return async (request) => {
-    let payload: Record<string, unknown>;
+    let token: DecodedToken;
     try {
-      payload = await request.jwtVerify<Record<string, unknown>>();
+      token = await request.jwtVerify<DecodedToken>();
     } catch (error) {
-      throw await expiredOrInvalid(request, tokenFailure(error));
+      throw await expiredOrInvalid(request, tokenFailure(error), requireAtJwt);
     }
+    if (!isAccessToken(token, requireAtJwt)) throw invalidToken('Invalid token');
+    const { payload } = token;
     if (typeof payload.sub !== 'string' || !payload.sub) throw invalidToken('Token has no subject');
     // No id holds a NUL, and the database stores none: refused as any bad claim is, never a 500.
     if (payload.sub.includes('\u0000')) throw invalidToken('Token subject is not valid');

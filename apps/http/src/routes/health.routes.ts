@@ -8,6 +8,8 @@ export type HealthRoutesOptions = {
   /** Resolves when the database answers; rejects or hangs otherwise. */
   ping: () => Promise<unknown>;
   readyTimeoutMs?: number;
+  /** With a key set: whether the identity provider's keys have been read (none: no key set). */
+  keysReady?: () => boolean;
 };
 
 const READY_TIMEOUT_MS = 2000;
@@ -54,11 +56,17 @@ export const healthRoutes: FastifyPluginCallbackTypebox<HealthRoutesOptions> = (
       logLevel: 'warn',
       schema: probeOperation({
         operationId: 'getReadiness',
-        summary: 'Readiness: 200 when the database answers within 2 s, 503 otherwise',
+        summary:
+          "Readiness: 200 when the database answers within 2 s (and the identity provider's keys were read, with a key set), 503 otherwise",
         response: { 200: Ready, 503: errorSchema(503, ['NOT_READY']) },
       }),
     },
     async (request, reply) => {
+      if (options.keysReady?.() === false) {
+        return reply
+          .code(503)
+          .send(errorBody(503, 'NOT_READY', 'Identity provider keys unavailable: not read yet'));
+      }
       if (await answersWithin(options.ping, timeoutMs)) return { status: 'ready' as const };
       request.log.warn('Readiness check failed: the database did not answer');
       return reply

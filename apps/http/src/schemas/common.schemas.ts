@@ -62,10 +62,13 @@ export function errorSchema(status: number, codes: readonly string[], descriptio
 
 const BUSY_TEXT =
   'Busy: more password checks at once than the service runs or lets wait; retry after Retry-After';
+const KEYS_TEXT =
+  "The identity provider's keys have not been read yet (with a key set, before the first read); retry after Retry-After";
 
 /**
- * Error responses of an API route: those every API route can give plus its own domain errors, and
- * 503 when it checks a password (see PasswordChecksBusy).
+ * Error responses of an API route: those every API route can give (503 KEYS_UNAVAILABLE too, with
+ * a key set before its first read) plus its own domain errors, and 503 SERVICE_BUSY when it checks
+ * a password (see PasswordChecksBusy).
  */
 export function errorResponses(options: {
   domain?: readonly DomainErrorType[];
@@ -94,11 +97,14 @@ export function errorResponses(options: {
     );
   }
   if (options.checksPassword) list.push({ status: 503, code: HTTP_ERROR_CODES.busy });
+  list.push({ status: 503, code: HTTP_ERROR_CODES.keysUnavailable });
   const byStatus = new Map<number, string[]>();
   for (const { status, code } of list) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   const responses: Record<number, TSchema> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
-    responses[status] = errorSchema(status, codes, status === 503 ? BUSY_TEXT : undefined);
+    const text =
+      status !== 503 ? undefined : options.checksPassword ? `${BUSY_TEXT}; or: ${KEYS_TEXT}` : KEYS_TEXT;
+    responses[status] = errorSchema(status, codes, text);
   }
   return responses;
 }

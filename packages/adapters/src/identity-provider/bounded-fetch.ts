@@ -79,8 +79,9 @@ async function boundedText(response: Response, url: string): Promise<string> {
   let size = 0;
   const reader = response.body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
+    // Fetch's body is a stream of bytes; Node's types leave its chunks untyped.
+    const { done, value } = (await reader.read()) as { done: boolean; value?: Uint8Array };
+    if (done || value === undefined) break;
     size += value.byteLength;
     if (size > MAX_DOCUMENT_BYTES) {
       await reader.cancel().catch(() => undefined);

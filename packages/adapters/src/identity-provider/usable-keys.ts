@@ -50,8 +50,8 @@ export function usableKeys(document: unknown, accepted: readonly KeySetAlgorithm
   if (!isRecord(document) || !Array.isArray(document.keys)) {
     throw new KeySetReadError('the key set is not a JSON Web Key Set ({"keys": […]})');
   }
-  const members = (document.keys as unknown[]).slice(0, MAX_KEYS).filter(isRecord);
+  const members = document.keys.slice(0, MAX_KEYS).filter(isRecord);
   const kids = new Set<string>();
   for (const member of members) if (typeof member.kid === 'string') kids.add(member.kid);
-  return { keys: members.filter((jwk) => isUsable(jwk, accepted)) as JWK[], kids };
+  return { keys: members.filter((jwk) => isUsable(jwk, accepted)), kids };
 }

@@ -119,7 +119,7 @@ export async function startTestKeyServer(): Promise<TestKeyServer> {
         ...options.header,
       };
       if (key.kind === 'RSA-1024') return signByHand(header, claims, key.privateKey);
-      return new SignJWT(claims).setProtectedHeader(header as { alg: string }).sign(key.privateKey);
+      return new SignJWT(claims).setProtectedHeader(header).sign(key.privateKey);
     },
     close() {
       server.closeAllConnections();

@@ -6,4 +6,5 @@ export const DATABASE_NOTE = `Uses DATABASE_URL like the server (unset: the embe
 export const SIGNING_NOTE = [
   'Signs HS256 tokens with JWT_SECRET (and JWT_ISSUER, JWT_AUDIENCE when set). In dev mode (neither',
   `JWT_SECRET nor DATABASE_URL set) it uses the dev server's secret, ${DEV_JWT_SECRET_FILE}.`,
+  'With OIDC_ISSUER or JWT_JWKS_URL set it exits 2: tokens come from the identity provider.',
 ].join('\n');

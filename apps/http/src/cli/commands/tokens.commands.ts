@@ -39,6 +39,11 @@ async function mint(args: string[], io: CliContext) {
     );
   }
   const config = loadCliConfig(io.env);
+  if (config.jwt.keySet) {
+    throw new UsageError(
+      'tokens come from the identity provider (OIDC_ISSUER or JWT_JWKS_URL is set): tokens mint signs only with JWT_SECRET',
+    );
+  }
   const secret = config.jwt.secret ?? (config.devMode ? await loadOrCreateDevJwtSecret() : null);
   if (!secret) {
     throw new UsageError(
