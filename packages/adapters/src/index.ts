@@ -20,3 +20,4 @@ export * from './embedding/account-runtime.js';
 export * from './embedding/create-accounts.js';
 export { PeriodicTask } from './embedding/periodic-task.js';
 export { retentionTask } from './embedding/retention-task.js';
+export * from './ssf/ssf-signing-keys.js';

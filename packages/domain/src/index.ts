@@ -16,3 +16,4 @@ export * from './outbox/webhook-event.js';
 export * from './custom-domain/domain-claim.js';
 export * from './session/session.js';
 export * from './session/session-pages.js';
+export * from './ssf/ssf.js';
