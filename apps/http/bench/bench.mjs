@@ -22,6 +22,7 @@ import { percentile, probeLatency } from './lib/latency-probe.mjs';
 import { checkTargets, printReport, writeReport } from './lib/report.mjs';
 import { abComparison, median, middle, printComparison } from './lib/ab-comparison.mjs';
 import { cpuSeconds, peakRssBytes, startServer, waitFor200 } from './lib/server-process.mjs';
+import { BENCH_AUDIENCE, startKeyServer } from './lib/key-server.mjs';
 import { readVariantSpecs } from './lib/variants.mjs';
 
 const env = process.env;
@@ -62,16 +63,24 @@ const twoFactorUserId = 'bench-user-2fa';
 const twoFactorAuth = {
   authorization: `Bearer ${mintToken({ secret, userId: twoFactorUserId, expiresInSeconds: 3600 })}`,
 };
-/** The reads every side is measured on, in this order within each slice. */
+// The RS256 read: the same route with a token of a key set a loopback identity provider serves.
+const keyServer = await startKeyServer();
+const keySetAuth = { authorization: `Bearer ${await keyServer.sign(userId)}` };
+/** The reads, in this order within each slice; each side is measured on those of its kind of key. */
 const READS = [
   { name: 'customDomain', path: '/api/user/custom-domain', headers: auth },
   { name: 'twoFactor', path: '/api/auth/2fa', headers: twoFactorAuth },
+  { name: 'keySet', path: '/api/user/custom-domain', headers: keySetAuth, keySet: true },
 ];
+/** The reads a side takes: the HS256 ones, or (a side with the provider's keys) the RS256 one. */
+const readsOf = (side) => READS.filter((read) => (read.keySet ?? false) === (side.keySet ?? false));
 const SERVICE_PORT = 3111;
 const FLOOR_PORT = 3112;
 const READY_PORT = 3113;
 const FLOOR_READY_PORT = 3114;
 const FIRST_VARIANT_PORT = 3115; // the variants on 3115, 3116, …
+const KEY_SET_SERVICE_PORT = 3109;
+const KEY_SET_FLOOR_PORT = 3110;
 const readUrl = (port) => `http://127.0.0.1:${port}/api/user/custom-domain`;
 const sum = (values) => values.reduce((a, b) => a + b, 0);
 /** `list` starting at its `k`-th element: each side of a round takes every place in turn. */
@@ -102,7 +111,25 @@ function floorEnv(database, port) {
   };
 }
 
+/** With the provider's keys instead of JWT_SECRET: discovery from its issuer, the audience required. */
+const keySetServiceEnv = (database, port) => ({
+  ...serviceEnv(database, port),
+  JWT_SECRET: null,
+  OIDC_ISSUER: keyServer.issuer,
+  JWT_AUDIENCE: BENCH_AUDIENCE,
+});
+const keySetFloorEnv = (database, port) => ({
+  ...floorEnv(database, port),
+  JWT_SECRET: null,
+  JWKS_URL: keyServer.jwksUrl,
+  JWT_ISSUER: keyServer.issuer,
+  JWT_AUDIENCE: BENCH_AUDIENCE,
+});
+
 const startService = (database, port) => startServer(MAIN, serviceEnv(database, port), deployedFlags);
+const startKeySetService = (database, port) =>
+  startServer(MAIN, keySetServiceEnv(database, port), deployedFlags);
+const startKeySetFloor = (database, port) => startServer(FLOOR, keySetFloorEnv(database, port));
 const variantStart = (spec) => (database, port) =>
   startServer(spec.main ?? MAIN, { ...serviceEnv(database, port), ...spec.env }, spec.flags ?? deployedFlags);
 const startFloor = (database, port) => startServer(FLOOR, floorEnv(database, port));
@@ -162,11 +189,12 @@ async function slicedReadRounds(started) {
   const totals = started.map(({ side, server }) => ({
     side,
     server,
-    rounds: Object.fromEntries(READS.map((read) => [read.name, { requests: 0, seconds: 0, cpu: 0 }])),
+    rounds: Object.fromEntries(readsOf(side).map((read) => [read.name, { requests: 0, seconds: 0, cpu: 0 }])),
   }));
   for (let slice = 0; slice < slices; slice++) {
     for (const read of READS) {
       for (const { side, server, rounds } of totals) {
+        if (!readsOf(side).includes(read)) continue;
         const part = await readRound(server, side.port, settings.seconds / slices, read);
         const round = rounds[read.name];
         round.requests += part.requests;
@@ -275,6 +303,7 @@ try {
   // runs on one process per side), so a side's total is over as many of its processes as rounds.
   const readRounds = { service: [], floor: [] };
   const twoFactorReadRounds = { service: [], floor: [] };
+  const keySetReadRounds = { service: [], floor: [] };
   const readSides = [
     {
       port: SERVICE_PORT,
@@ -294,20 +323,37 @@ try {
       database: v.database,
       rounds: { customDomain: v.readRounds, twoFactor: v.twoFactorReadRounds },
     })),
+    // The RS256 read: the service and the floor with the provider's keys, processes of their own.
+    {
+      port: KEY_SET_SERVICE_PORT,
+      start: startKeySetService,
+      database,
+      keySet: true,
+      rounds: { keySet: keySetReadRounds.service },
+    },
+    {
+      port: KEY_SET_FLOOR_PORT,
+      start: startKeySetFloor,
+      database,
+      keySet: true,
+      rounds: { keySet: keySetReadRounds.floor },
+    },
   ];
   for (let round = 1; round <= settings.rounds; round++) {
     console.log(`Reads, round ${round} of ${settings.rounds}…`);
     const order = rotated(readSides, round - 1);
     const started = order.map((side) => ({ side, server: side.start(side.database, side.port) }));
     try {
-      for (const { side } of started) await waitFor200(readUrl(side.port), { headers: auth });
+      for (const { side } of started) {
+        await waitFor200(readUrl(side.port), { headers: readsOf(side)[0].headers });
+      }
       for (const read of READS) {
         for (const { side, server } of started) {
-          await readRound(server, side.port, settings.warmUpSeconds, read);
+          if (readsOf(side).includes(read)) await readRound(server, side.port, settings.warmUpSeconds, read);
         }
       }
       for (const { side, rounds } of await slicedReadRounds(started)) {
-        for (const read of READS) side.rounds[read.name].push(rounds[read.name]);
+        for (const read of readsOf(side)) side.rounds[read.name].push(rounds[read.name]);
       }
     } finally {
       for (const { server } of started) await server.stop();
@@ -443,6 +489,10 @@ try {
       service: perServer(twoFactorReadRounds.service),
       floor: perServer(twoFactorReadRounds.floor),
     },
+    keySet: {
+      service: perServer(keySetReadRounds.service),
+      floor: perServer(keySetReadRounds.floor),
+    },
   };
   const checksPerSecond = (rounds) => sum(rounds.map((r) => r.checked)) / sum(rounds.map((r) => r.seconds));
   const floodResult = {
@@ -494,6 +544,10 @@ try {
     twoFactorCpuPerReadRatio:
       reads.twoFactor.service.cpuMicrosPerRequest / reads.twoFactor.floor.cpuMicrosPerRequest,
     twoFactorCpuPerReadPairedMedian: pairedMedian((r) => r.cpu / r.requests, reads.twoFactor),
+    keySetReadThroughputRatio: reads.keySet.service.rps / reads.keySet.floor.rps,
+    keySetReadThroughputPairedMedian: pairedMedian((r) => r.requests / r.seconds, reads.keySet),
+    keySetCpuPerReadRatio: reads.keySet.service.cpuMicrosPerRequest / reads.keySet.floor.cpuMicrosPerRequest,
+    keySetCpuPerReadPairedMedian: pairedMedian((r) => r.cpu / r.requests, reads.keySet),
     floodThroughputRatio: floodResult.serviceChecksPerSecond / floodResult.floor.checksPerSecond,
     readP99RatioOverFloor: serviceReadP99Ratio / floorReadP99Ratio,
     peakRssRatio: memory.peakRssMb / memory.floorPeakRssMb,
@@ -538,6 +592,7 @@ try {
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   for (const each of databases) await each.drop();
+  await keyServer.close();
 }
 // BENCH_GROWTH=1: also the growth target (growth.mjs, on a database of its own), printed as JSON.
 if (env.BENCH_GROWTH === '1')

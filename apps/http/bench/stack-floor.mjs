@@ -2,11 +2,14 @@
 // and nothing else. Fastify logging each request at info through its pino logger, @fastify/cors,
 // @fastify/rate-limit, @fastify/jwt, and the statements the service sends through Kysely on pg:
 // for each read the account gate's (the flags by primary key) and its use case's; for the
-// password flood, the hash by primary key and argon2.
+// password flood, the hash by primary key and argon2. With JWKS_URL, the tokens are the identity
+// provider's: @fastify/jwt's key function with jose as the key library, as their READMEs show.
+import { KeyObject } from 'node:crypto';
 import cors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
+import { createRemoteJWKSet } from 'jose';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { argon2 } from './lib/argon2-binding.mjs';
@@ -22,7 +25,23 @@ if (!without.has('cors')) await app.register(cors, { origin: true });
 if (!without.has('rate-limit')) {
   await app.register(rateLimit, { max: Number(process.env.RATE_LIMIT_MAX ?? 1_000_000), timeWindow: 60_000 });
 }
-await app.register(fastifyJwt, { secret: process.env.JWT_SECRET });
+if (process.env.JWKS_URL) {
+  // jose's README: a remote key set by its URL. fast-jwt takes a PEM, and @fastify/jwt keeps one
+  // verifier per PEM string: each key jose imported is exported once. No cooldown, no outage logic.
+  const jwks = createRemoteJWKSet(new URL(process.env.JWKS_URL));
+  const pems = new WeakMap();
+  const pemOf = (key) => {
+    if (!pems.has(key)) pems.set(key, KeyObject.from(key).export({ type: 'spki', format: 'pem' }));
+    return pems.get(key);
+  };
+  await app.register(fastifyJwt, {
+    decode: { complete: true },
+    secret: async (_request, token) => pemOf(await jwks(token.header)),
+    verify: { allowedIss: process.env.JWT_ISSUER, allowedAud: process.env.JWT_AUDIENCE },
+  });
+} else {
+  await app.register(fastifyJwt, { secret: process.env.JWT_SECRET });
+}
 app.addHook('onRequest', (request) => request.jwtVerify());
 
 /** The account gate's statement, as the service sends it for every request with a token. */

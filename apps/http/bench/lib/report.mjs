@@ -33,6 +33,18 @@ const TARGETS = [
     context: { 'median round': 'twoFactorCpuPerReadPairedMedian' },
   },
   {
+    key: 'keySetReadThroughputRatio',
+    what: "RS256 reads per second (the provider's key set), service / stack floor",
+    min: 0.95,
+    context: { 'median round': 'keySetReadThroughputPairedMedian' },
+  },
+  {
+    key: 'keySetCpuPerReadRatio',
+    what: "server CPU per RS256 read (the provider's key set), service / stack floor",
+    max: 1.1,
+    context: { 'median round': 'keySetCpuPerReadPairedMedian' },
+  },
+  {
     key: 'floodThroughputRatio',
     what: 'password checks per second under the flood, service / stack floor',
     min: 0.9,
@@ -85,6 +97,10 @@ export function printReport(result) {
   console.table(readTable(reads.servers));
   console.log(`Authenticated read, GET /api/auth/2fa, 2FA on (${settings.connections} connections):`);
   console.table(readTable(reads.twoFactor));
+  console.log(
+    `Authenticated read, GET /api/user/custom-domain, an RS256 token of the provider's key set (${settings.connections} connections):`,
+  );
+  console.table(readTable(reads.keySet));
   console.log(
     `Password flood, DELETE /api/auth/disable-account with the right password (${settings.floodConnections} connections):`,
   );
