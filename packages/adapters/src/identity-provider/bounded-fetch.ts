@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /** The most of a discovery document or key set that is read (decisions.md, "Keys from the provider"). */
-export const MAX_DOCUMENT_BYTES = 256 * 1024;
+const MAX_DOCUMENT_BYTES = 256 * 1024;
 
 /** A read of the provider's documents that failed; its message names the URL and why, never a key. */
 export class KeySetReadError extends Error {

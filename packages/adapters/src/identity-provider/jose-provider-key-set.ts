@@ -13,7 +13,7 @@ import { IssuerChanged } from './key-set-reader.js';
 import { usableKeys } from './usable-keys.js';
 
 /** Before the first successful read, the next attempt comes this long after the last one began. */
-export const FIRST_READ_RETRY_MS = 5_000;
+const FIRST_READ_RETRY_MS = 5_000;
 
 export type JoseProviderKeySetOptions = {
   issuer: string;

@@ -12,7 +12,7 @@ export class IssuerChanged extends KeySetReadError {
 }
 
 /** A value of a document as the log shows it: JSON, cut at 200 characters. */
-export const shown = (value: unknown) => {
+const shown = (value: unknown) => {
   const text = value === undefined ? 'undefined' : JSON.stringify(value);
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 };

@@ -4,7 +4,7 @@ import type { JWK } from 'jose';
 import { KeySetReadError } from './bounded-fetch.js';
 
 /** At most this many keys of a set are looked at (decisions.md, "Keys from the provider"). */
-export const MAX_KEYS = 100;
+const MAX_KEYS = 100;
 
 const MIN_RSA_BITS = 2048;
 
