@@ -20,6 +20,7 @@ import { customDomainRoutes } from './routes/custom-domain.routes.js';
 import { domainVerificationRoutes } from './routes/domain-verification.routes.js';
 import { securityEventsRoutes } from './routes/security-events.routes.js';
 import { sessionRoutes } from './routes/sessions.routes.js';
+import { ssfStreamRoutes, type SsfStreamRoutesOptions } from './routes/ssf-streams.routes.js';
 import { twoFactorRoutes } from './routes/two-factor.routes.js';
 import { twoFactorStatusRoutes } from './routes/two-factor-status.routes.js';
 import { namedSchemaEntries } from './schemas/named-schema.js';
@@ -45,6 +46,8 @@ export type AccountsApiOptions = {
   openApiSecurity?: Record<string, string[]>[];
   /** The `scope` an operator token carries for `/api/admin/*` (default `accounts:admin`); only with `jwt`. */
   adminScope?: string;
+  /** The SSF transmitter's stream management under `/api/ssf/` (decisions.md); none: those are 404. */
+  ssf?: Omit<SsfStreamRoutesOptions, 'identify'>;
 } & ({ jwt: JwtConfig; authenticate?: never } | { authenticate: HostAuthentication; jwt?: never });
 
 /**
@@ -110,6 +113,7 @@ const accountsApiPlugin: FastifyPluginAsyncTypebox<AccountsApiOptions> = async (
         guard,
         adminScope: options.adminScope ?? DEFAULT_ADMIN_SCOPE,
       });
+      if (options.ssf) await api.register(ssfStreamRoutes, { ...options.ssf, identify });
     },
     { prefix: '/api' },
   );

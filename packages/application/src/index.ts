@@ -55,3 +55,5 @@ export * from './use-cases/sign-out-everywhere-as-operator.use-case.js';
 export type { SessionToken } from './sessions/session-token.js';
 export type { ExportedSession, OwnSessionView, SessionView } from './sessions/session-view.js';
 export type { ListSessionsError, SessionPage } from './sessions/session-pages.js';
+export * from './ssf/ssf-streams.js';
+export * from './ssf/manage-ssf-streams.js';

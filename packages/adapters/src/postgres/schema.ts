@@ -159,6 +159,30 @@ export interface PasskeyChallengesTable {
   expires_at: Date;
 }
 
+/** Added by 013_ssf_streams. */
+export interface SsfStreamsTable {
+  id: string;
+  receiver: string;
+  delivery_method: string;
+  endpoint_url: string;
+  authorization_header: string | null;
+  events_requested: ColumnType<string[] | null, string | null, string | null>;
+  events_delivered: ColumnType<string[], string, string>;
+  description: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  status_reason: string | null;
+  last_verification_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Added by 013_ssf_streams. */
+export interface SsfExcludedSubjectsTable {
+  stream_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   service_access: ServiceAccessTable;
@@ -171,6 +195,8 @@ export interface Database {
   outbox: OutboxTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  ssf_streams: SsfStreamsTable;
+  ssf_excluded_subjects: SsfExcludedSubjectsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -87,6 +87,7 @@ export const MIGRATION_NAMES = [
   '010_audit_age_index',
   '011_sessions',
   '012_session_pages',
+  '013_ssf_streams',
 ];
 
 /**

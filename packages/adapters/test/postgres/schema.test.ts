@@ -46,6 +46,11 @@ const EXPECTED_COLUMNS = {
   server_keys: ['name', 'key', 'created_at'],
   passkeys: columns('id user_id credential_id public_key counter transports name created_at last_used_at'),
   passkey_challenges: ['id', 'user_id', 'ceremony', 'challenge', 'expires_at'],
+  ssf_streams: columns(
+    'id receiver delivery_method endpoint_url authorization_header events_requested events_delivered ' +
+      'description status status_reason last_verification_at created_at updated_at',
+  ),
+  ssf_excluded_subjects: ['stream_id', 'user_id', 'created_at'],
 };
 
 describe.each(targets)('schema and migrations: $label', (target) => {

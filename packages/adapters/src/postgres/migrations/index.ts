@@ -10,6 +10,7 @@ import * as growthIndexes from './009-growth-indexes.js';
 import * as auditAgeIndex from './010-audit-age-index.js';
 import * as sessions from './011-sessions.js';
 import * as sessionPages from './012-session-pages.js';
+import * as ssfStreams from './013-ssf-streams.js';
 
 export { CUSTOM_DOMAIN_INDEX } from './001-initial.js';
 export { AUDIT_LOG_PAGE_INDEX } from './004-account-page.js';
@@ -33,4 +34,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '010_audit_age_index': { up: auditAgeIndex.up },
   '011_sessions': { up: sessions.up },
   '012_session_pages': { up: sessionPages.up },
+  '013_ssf_streams': { up: ssfStreams.up },
 };

@@ -1,0 +1,54 @@
+import type { SSF_POLL, SSF_PUSH} from '@accounts/domain';
+import { type SsfStreamStatus } from '@accounts/domain';
+
+/** How a stream's SETs reach its receiver. */
+export type SsfDelivery =
+  | {
+      method: typeof SSF_PUSH;
+      endpointUrl: string;
+      /** Sent as the push's Authorization header; never logged, listed or exported. */
+      authorizationHeader: string | null;
+    }
+  | { method: typeof SSF_POLL; endpointUrl: string };
+
+/** One receiver's event stream (SSF 1.0 §8.1.1): one per receiver, its `aud` is the receiver. */
+export type SsfStream = {
+  id: string;
+  /** The token's client_id (else azp, else sub) that created it: the stream's `aud`. */
+  receiver: string;
+  delivery: SsfDelivery;
+  /** As the receiver asked; null: not asked (every supported event is delivered). */
+  eventsRequested: string[] | null;
+  eventsDelivered: string[];
+  description: string | null;
+  status: SsfStreamStatus;
+  statusReason: string | null;
+  lastVerificationAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** The streams, as the transmitter keeps them. */
+export interface SsfStreamRepository {
+  /** Adds the stream unless its receiver has one: false then (one stream per receiver). */
+  create(stream: SsfStream): Promise<boolean>;
+  /** The receiver's stream, or null. */
+  ofReceiver(receiver: string): Promise<SsfStream | null>;
+  /** Every stream, oldest first. */
+  all(): Promise<SsfStream[]>;
+  /** Writes the stream's configuration, status and verification time (its id and receiver stay). */
+  update(stream: SsfStream): Promise<void>;
+  /** Removes the stream and its excluded subjects; false when there was none. */
+  delete(id: string): Promise<boolean>;
+  /** The user's SETs are not sent on the stream from now on. */
+  excludeSubject(streamId: string, userId: string): Promise<void>;
+  /** The user's SETs are sent on the stream again (default_subjects ALL). */
+  includeSubject(streamId: string, userId: string): Promise<void>;
+  /** Of these streams, those that exclude the user. */
+  excludingUser(streamIds: readonly string[], userId: string): Promise<string[]>;
+  /**
+   * Records a verification asked at `at` unless the last one was after `notAfter`: one of two
+   * concurrent requests wins. False: too soon.
+   */
+  recordVerification(streamId: string, at: Date, notAfter: Date): Promise<boolean>;
+}
