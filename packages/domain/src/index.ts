@@ -17,3 +17,4 @@ export * from './custom-domain/domain-claim.js';
 export * from './session/session.js';
 export * from './session/session-pages.js';
 export * from './ssf/ssf.js';
+export * from './ssf/ssf-set.js';
