@@ -21,3 +21,4 @@ export * from './embedding/create-accounts.js';
 export { PeriodicTask } from './embedding/periodic-task.js';
 export { retentionTask } from './embedding/retention-task.js';
 export * from './ssf/ssf-signing-keys.js';
+export * from './ssf/http-set-pusher.js';

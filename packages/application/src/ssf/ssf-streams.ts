@@ -1,4 +1,4 @@
-import type { SSF_POLL, SSF_PUSH} from '@accounts/domain';
+import type { SSF_POLL, SSF_PUSH } from '@accounts/domain';
 import { type SsfStreamStatus } from '@accounts/domain';
 
 /** How a stream's SETs reach its receiver. */
@@ -51,4 +51,19 @@ export interface SsfStreamRepository {
    * concurrent requests wins. False: too soon.
    */
   recordVerification(streamId: string, at: Date, notAfter: Date): Promise<boolean>;
+}
+
+/** What a push attempt came to: a delivery outcome, `invalidKey` for RFC 8935's `invalid_key`. */
+export type SetPushOutcome =
+  | { outcome: 'done'; note: string }
+  | { outcome: 'transient'; problem: string; invalidKey?: boolean }
+  | { outcome: 'permanent'; problem: string };
+
+/** Pushes one signed SET to a receiver (RFC 8935). */
+export interface SetPusher {
+  push(request: {
+    endpointUrl: string;
+    authorizationHeader: string | null;
+    set: string;
+  }): Promise<SetPushOutcome>;
 }
