@@ -24,6 +24,8 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { noSniff } from './plugins/security-headers.js';
 import { registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { ssfDiscoveryRoutes } from './routes/ssf-discovery.routes.js';
+import type { SsfHttpOptions } from './ssf/ssf-http-options.js';
 
 export { accountsApi, type AccountsApiOptions, type HostAuthentication } from './accounts-api.js';
 // For a host's tests: tokens that accountsApi's `jwt` option (an HS256 secret) accepts.
@@ -58,6 +60,8 @@ export type BuildAppOptions = {
   metrics?: ServiceMetrics;
   /** Builds the routes' response serializers (precompiled-serializers.ts); none: compiled at start. */
   serializers?: SerializerFactory;
+  /** The SSF transmitter (SSF_SIGNING_KEYS); none: its discovery and /api/ssf/ are 404. */
+  ssf?: SsfHttpOptions;
 };
 
 const CORS_METHODS = ['GET', 'POST', 'DELETE'];
@@ -195,6 +199,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...(key.kind === 'key-set' ? { keysReady: () => key.keySet.isReady() } : {}),
   });
 
+  if (options.ssf) await app.register(ssfDiscoveryRoutes, options.ssf.discovery);
+
   // Route protection for the API's routes only (the probes, /metrics and /docs spend nothing).
   await app.register(async (protectedScope) => {
     await registerRateLimit(protectedScope, {
@@ -202,7 +208,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       windowMs: config.rateLimit.windowMs,
       counter: options.rateLimitCounter ?? new InMemoryWeightedCounter(),
     });
-    await protectedScope.register(accountsApi, { useCases, jwt: config.jwt, adminScope: config.adminScope });
+    await protectedScope.register(accountsApi, {
+      useCases,
+      jwt: config.jwt,
+      adminScope: config.adminScope,
+      ...(options.ssf ? { ssf: options.ssf.streams } : {}),
+    });
   });
   return app;
 }

@@ -16,14 +16,21 @@ import {
   type DatabaseHandle,
   type OutageListener,
   startDevBillingServer,
+  KyselySsfStreamRepository,
+  parseSsfSigningKeys,
+  ssfJwks,
+  type SsfSigningKey,
 } from '@accounts/adapters';
-import type { Clock, OutboxWorker } from '@accounts/application';
+import { ManageSsfStreams, type Clock, type OutboxWorker, type Ports } from '@accounts/application';
 import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import type { Logger } from 'pino';
 import { accountPortsOptions } from './account-ports-options.js';
 import { buildApp, type App } from './app.js';
 import { httpConfigOf, type Config, type KeySetKey } from './config/service-config.js';
 import { secretKey, type JwtKey } from './config/jwt-key.js';
+import { loadSsfSettings, type SsfSettings } from './config/ssf-settings.js';
+import { SSF_PATHS } from './ssf/ssf-paths.js';
+import type { SsfHttpOptions } from './ssf/ssf-http-options.js';
 import { InFlight } from './in-flight.js';
 import { createLogger } from './observability/logging.js';
 import { ServiceMetrics } from './observability/metrics.js';
@@ -114,6 +121,8 @@ export async function createService(
     clock?: Clock;
     devJwtSecretFile?: string;
     serializers?: SerializerFactory;
+    /** The SSF transmitter's settings (loadSsf); none: off. */
+    ssf?: SsfSettings<SsfSigningKey> | null;
   } = {},
 ): Promise<Service> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
@@ -208,6 +217,7 @@ export async function createService(
     ...(redis ? { rateLimitCounter: redis.counter } : {}),
     ...(metrics ? { metrics } : {}),
     serializers: options.serializers ?? precompiledSerializers(SERIALIZERS_DIR),
+    ...(options.ssf ? { ssf: ssfHttpOptions(options.ssf, database, ports) } : {}),
   });
   app.addHook('onClose', async () => {
     await domainRecheck.stop();
@@ -254,4 +264,37 @@ async function demoLogin(
     audience: config.jwt.audience,
   });
   return { userId: user.id, email: user.email, password, token };
+}
+
+/**
+ * The SSF transmitter's settings from the environment (decisions.md, "Security events for
+ * receivers"), or null when SSF_SIGNING_KEYS is unset; a ConfigError names a bad variable.
+ */
+export function loadSsf(env: NodeJS.ProcessEnv, config: Config): Promise<SsfSettings<SsfSigningKey> | null> {
+  return loadSsfSettings(env, config.jwt.issuer, parseSsfSigningKeys);
+}
+
+/** The transmitter's discovery and stream management over the service's database. */
+function ssfHttpOptions(
+  settings: SsfSettings<SsfSigningKey>,
+  database: DatabaseHandle,
+  ports: Pick<Ports, 'clock' | 'random' | 'accounts'>,
+): SsfHttpOptions {
+  const { issuer, providerIssuer } = settings;
+  const manage = new ManageSsfStreams(
+    { streams: new KyselySsfStreamRepository(database.db), clock: ports.clock, random: ports.random },
+    {
+      pollEndpoint: (streamId) => `${issuer}${SSF_PATHS.poll}${streamId}`,
+      allowInsecurePush: settings.allowInsecurePush,
+    },
+  );
+  return {
+    discovery: { issuer, jwks: ssfJwks(settings.keys) },
+    streams: {
+      manage,
+      issuer,
+      providerIssuer,
+      userIdByEmail: async (email) => (await ports.accounts.findByEmail(email))?.id ?? null,
+    },
+  };
 }

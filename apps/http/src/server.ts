@@ -1,4 +1,4 @@
-import { createService, type DevLogin } from './composition-root.js';
+import { createService, loadSsf, type DevLogin } from './composition-root.js';
 import type { Config } from './config/service-config.js';
 import { ConfigError } from './config/config-error.js';
 import { loadConfig } from './config/load-config.js';
@@ -26,8 +26,10 @@ function printDevLogin(login: DevLogin, address: string) {
 
 async function main() {
   let config: Config;
+  let ssf: Awaited<ReturnType<typeof loadSsf>>;
   try {
     config = loadConfig(process.env);
+    ssf = await loadSsf(process.env, config);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`Configuration error: ${error.message}\n`);
@@ -36,7 +38,7 @@ async function main() {
     throw error;
   }
 
-  const service = await createService(config);
+  const service = await createService(config, { ssf });
   const { app, logger } = service;
 
   let stopping = false;
