@@ -17,11 +17,20 @@ import {
   type OutageListener,
   startDevBillingServer,
   KyselySsfStreamRepository,
+  HttpSetPusher,
+  JoseSetSigner,
   parseSsfSigningKeys,
   ssfJwks,
   type SsfSigningKey,
 } from '@accounts/adapters';
-import { ManageSsfStreams, type Clock, type OutboxWorker, type Ports } from '@accounts/application';
+import {
+  ManageSsfStreams,
+  ssfChannel,
+  type Clock,
+  type OutboxChannel,
+  type OutboxWorker,
+  type Ports,
+} from '@accounts/application';
 import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import type { Logger } from 'pino';
 import { accountPortsOptions } from './account-ports-options.js';
@@ -179,6 +188,7 @@ export async function createService(
     // Every delivery attempt (the worker's, and a request's own right after its commit) is counted.
     ...(metrics ? { authChecks: metrics.authChecks, deliveryObserver: metrics.recordDelivery } : {}),
     wrap: (created) => inFlight.track(created),
+    ...(options.ssf ? { channels: ssfChannels(options.ssf, database, ports, config) } : {}),
   });
   // The server process re-checks pending custom domains (the CLI never builds a service).
   const { useCases, outboxWorker, domainRecheck } = runtime;
@@ -297,4 +307,27 @@ function ssfHttpOptions(
       userIdByEmail: async (email) => (await ports.accounts.findByEmail(email))?.id ?? null,
     },
   };
+}
+
+/** The SSF transmitter's outbox channel: SETs queued with the changes, signed and pushed or polled. */
+function ssfChannels(
+  settings: SsfSettings<SsfSigningKey>,
+  database: DatabaseHandle,
+  ports: Pick<Ports, 'clock' | 'random'>,
+  config: Config,
+): OutboxChannel[] {
+  const channel = ssfChannel(
+    {
+      clock: ports.clock,
+      random: ports.random,
+      streams: new KyselySsfStreamRepository(database.db),
+      signer: new JoseSetSigner(settings.keys),
+      pusher: new HttpSetPusher({
+        timeoutMs: config.webhooks.timeoutMs,
+        allowInsecure: settings.allowInsecurePush,
+      }),
+    },
+    { issuer: settings.issuer, providerIssuer: settings.providerIssuer, maxAgeMs: config.webhooks.maxAgeMs },
+  );
+  return [channel];
 }

@@ -57,3 +57,4 @@ export type { ExportedSession, OwnSessionView, SessionView } from './sessions/se
 export type { ListSessionsError, SessionPage } from './sessions/session-pages.js';
 export * from './ssf/ssf-streams.js';
 export * from './ssf/manage-ssf-streams.js';
+export * from './outbox/channels/ssf/ssf.channel.js';

@@ -1,3 +1,4 @@
+import type { SsfSetPayload, SsfStreamRepository } from './ssf/ssf-streams.js';
 import type {
   AccountFlags,
   AuditPosition,
@@ -322,6 +323,8 @@ export interface BackupCodeRepository {
 export interface OutboxPayloads {
   'billing.cancel': { subscriptionId: string; mode: CancellationMode };
   webhook: WebhookEvent;
+  /** One SET of the SSF transmitter: its stream, its change's id, its event (signed when sent). */
+  ssf: SsfSetPayload;
 }
 
 /** The kind of every channel known to the type system: the built-in two and any merged in. */
@@ -420,6 +423,7 @@ export type TransactionalPorts = Pick<
   | 'passkeys'
   | 'passkeyChallenges'
   | 'sessions'
+  | 'ssfStreams'
 >;
 
 export interface UnitOfWork {
@@ -656,6 +660,8 @@ export interface Ports {
   passkeys: PasskeyRepository;
   sessions: SessionRepository;
   passkeyChallenges: PasskeyChallengeRepository;
+  /** The SSF transmitter's streams (read in a change's transaction to queue its SETs). */
+  ssfStreams: SsfStreamRepository;
   passkeyVerifier: PasskeyVerifier;
   outbox: Outbox;
   outboxStore: OutboxStore;

@@ -77,6 +77,7 @@ export function setUp(options: UseCaseOptions = {}, adjust: (ports: TestPorts) =
     passkeys: ports.passkeys,
     passkeyChallenges: ports.passkeyChallenges,
     sessions: ports.sessions,
+    ssfStreams: ports.ssfStreams,
     outbox: ports.outbox,
   });
   adjust(ports);

@@ -819,13 +819,13 @@ export interface components {
                 failures: number;
                 lockedUntil: string | null;
             }[];
-            /** @description The webhook and billing entries queued for the account, oldest first */
+            /** @description The webhook, billing and SSF entries queued for the account, oldest first */
             deliveries: {
-                kind: "webhook" | "billing.cancel";
+                kind: "webhook" | "billing.cancel" | "ssf";
                 status: "pending" | "done" | "failed";
                 /** Format: date-time */
                 createdAt: string;
-                /** @description A webhook: its event `type` and `data`; a billing cancellation: its `subscriptionId` */
+                /** @description A webhook: its event `type` and `data`; a billing cancellation: its `subscriptionId`; an SSF SET: its `stream` and `event` type (never the signed SET) */
                 data: {
                     [key: string]: unknown;
                 };

@@ -114,15 +114,15 @@ export const AccountExport = named(
       ),
       deliveries: Type.Array(
         Type.Object({
-          kind: Type.Union([Type.Literal('webhook'), Type.Literal('billing.cancel')]),
+          kind: Type.Union([Type.Literal('webhook'), Type.Literal('billing.cancel'), Type.Literal('ssf')]),
           status: Type.Union([Type.Literal('pending'), Type.Literal('done'), Type.Literal('failed')]),
           createdAt: Type.String({ format: 'date-time' }),
           data: Type.Record(Type.String(), Type.Unknown(), {
             description:
-              'A webhook: its event `type` and `data`; a billing cancellation: its `subscriptionId`',
+              'A webhook: its event `type` and `data`; a billing cancellation: its `subscriptionId`; an SSF SET: its `stream` and `event` type (never the signed SET)',
           }),
         }),
-        { description: 'The webhook and billing entries queued for the account, oldest first' },
+        { description: 'The webhook, billing and SSF entries queued for the account, oldest first' },
       ),
       sessions: Type.Array(ExportedSession, { description: 'Most recently seen first' }),
       securityEvents: Type.Array(

@@ -75,6 +75,11 @@ export class KyselySsfStreamRepository implements SsfStreamRepository {
     return row ? streamOf(row) : null;
   }
 
+  async ofId(id: string): Promise<SsfStream | null> {
+    const row = await this.db.selectFrom('ssf_streams').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? streamOf(row) : null;
+  }
+
   async all(): Promise<SsfStream[]> {
     const rows = await this.db
       .selectFrom('ssf_streams')

@@ -1,3 +1,4 @@
+import { KyselySsfStreamRepository } from './kysely-ssf-stream.repository.js';
 import type { Result } from '@accounts/domain';
 import type { TransactionalPorts, UnitOfWork } from '@accounts/application';
 import { sql } from 'kysely';
@@ -37,6 +38,7 @@ export function createTransactionalPorts(
     passkeyChallenges: new KyselyPasskeyChallengeRepository(db),
     sessions: new KyselySessionRepository(db, sessions),
     outbox: new KyselyOutboxRepository(db),
+    ssfStreams: new KyselySsfStreamRepository(db),
   };
 }
 

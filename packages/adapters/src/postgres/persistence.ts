@@ -18,6 +18,7 @@ export type Persistence = Pick<
   | 'passkeys'
   | 'sessions'
   | 'passkeyChallenges'
+  | 'ssfStreams'
   | 'outbox'
   | 'outboxStore'
   | 'unitOfWork'

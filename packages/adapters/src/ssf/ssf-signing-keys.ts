@@ -1,5 +1,7 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import { calculateJwkThumbprint, exportJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
+import type { SetSigner } from '@accounts/application';
+import type { SsfSetClaims } from '@accounts/domain';
+import { calculateJwkThumbprint, exportJWK, SignJWT, type JWK } from 'jose';
 
 /** The least RSA modulus a signing key may have (decisions.md, SSF transmitter). */
 const MIN_RSA_BITS = 2048;
@@ -61,7 +63,7 @@ export function ssfJwks(keys: readonly SsfSigningKey[]): { keys: JWK[] } {
  * Signs SETs (RFC 8417) with the first key: header `typ` `secevent+jwt`, `alg` RS256 and the
  * key's `kid`. The claims are signed as given: no `exp`, no `sub` is added.
  */
-export class JoseSetSigner {
+export class JoseSetSigner implements SetSigner {
   private readonly key: SsfSigningKey;
 
   constructor(keys: readonly SsfSigningKey[]) {
@@ -74,7 +76,7 @@ export class JoseSetSigner {
     return this.key.kid;
   }
 
-  sign(claims: JWTPayload): Promise<string> {
+  sign(claims: SsfSetClaims): Promise<string> {
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', typ: 'secevent+jwt', kid: this.key.kid })
       .sign(this.key.privateKey);

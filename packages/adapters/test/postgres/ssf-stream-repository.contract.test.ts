@@ -60,7 +60,9 @@ describe.each(targets)('SsfStreamRepository contract: $label', (target) => {
     });
     expect(await subject.streams.create(stream)).toBe(true);
     expect(await subject.streams.ofReceiver(stream.receiver)).toEqual(stream);
+    expect(await subject.streams.ofId(stream.id)).toEqual(stream);
     expect(await subject.streams.ofReceiver('nobody')).toBeNull();
+    expect(await subject.streams.ofId('nothing')).toBeNull();
   });
 
   it('keeps one stream per receiver', async () => {

@@ -70,12 +70,20 @@ describe('SSF_SIGNING_KEYS', () => {
 describe('JoseSetSigner', () => {
   it('signs RS256 with the first key: typ secevent+jwt, its kid, the claims as given', async () => {
     const keys = await parseSsfSigningKeys(`${first}${second}`);
-    const set = await new JoseSetSigner(keys).sign({ iss: 'https://tx.example', jti: 'j1', iat: 1 });
+    const claims = {
+      iss: 'https://tx.example',
+      aud: 'rx-1',
+      jti: 'j1',
+      iat: 1,
+      sub_id: { format: 'opaque' as const, id: 's1' },
+      events: { 'urn:example:event': {} },
+    };
+    const set = await new JoseSetSigner(keys).sign(claims);
     expect(decodeProtectedHeader(set)).toEqual({ alg: 'RS256', typ: 'secevent+jwt', kid: keys[0]!.kid });
     const { payload } = await jwtVerify(set, createLocalJWKSet(ssfJwks(keys)), {
       typ: 'secevent+jwt',
       algorithms: ['RS256'],
     });
-    expect(payload).toEqual({ iss: 'https://tx.example', jti: 'j1', iat: 1 });
+    expect(payload).toEqual(claims);
   });
 });

@@ -1,5 +1,5 @@
 import type { SSF_POLL, SSF_PUSH } from '@accounts/domain';
-import { type SsfStreamStatus } from '@accounts/domain';
+import type { SsfChangeEvent, SsfStreamStatus } from '@accounts/domain';
 
 /** How a stream's SETs reach its receiver. */
 export type SsfDelivery =
@@ -34,6 +34,8 @@ export interface SsfStreamRepository {
   create(stream: SsfStream): Promise<boolean>;
   /** The receiver's stream, or null. */
   ofReceiver(receiver: string): Promise<SsfStream | null>;
+  /** The stream of that id, or null. */
+  ofId(id: string): Promise<SsfStream | null>;
   /** Every stream, oldest first. */
   all(): Promise<SsfStream[]>;
   /** Writes the stream's configuration, status and verification time (its id and receiver stay). */
@@ -67,3 +69,11 @@ export interface SetPusher {
     set: string;
   }): Promise<SetPushOutcome>;
 }
+
+/** An SSF outbox entry's payload: the SET before its `aud`, `iat` and signature (never a secret). */
+export type SsfSetPayload = {
+  streamId: string;
+  /** The audited change's transaction id, shared by its SETs; null for verification, stream-updated. */
+  txn: string | null;
+  change: SsfChangeEvent;
+};

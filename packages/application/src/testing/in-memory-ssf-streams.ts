@@ -16,6 +16,11 @@ export class InMemorySsfStreamRepository implements SsfStreamRepository {
     return Promise.resolve(found ? structuredClone(found) : null);
   }
 
+  ofId(id: string): Promise<SsfStream | null> {
+    const found = this.streams.get(id);
+    return Promise.resolve(found ? structuredClone(found) : null);
+  }
+
   all(): Promise<SsfStream[]> {
     return Promise.resolve([...this.streams.values()].map((stream) => structuredClone(stream)));
   }

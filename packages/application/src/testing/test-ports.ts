@@ -30,6 +30,7 @@ import {
 } from './in-memory-passkeys.js';
 import { InMemoryAccountRecords } from './in-memory-account-records.js';
 import { InMemorySessionRepository } from './in-memory-sessions.js';
+import { InMemorySsfStreamRepository } from './in-memory-ssf-streams.js';
 
 export type TestPorts = Ports & {
   db: InMemoryDatabase;
@@ -44,6 +45,7 @@ export type TestPorts = Ports & {
   logger: RecordingLogger;
   passkeyVerifier: FakePasskeyVerifier;
   sessions: InMemorySessionRepository;
+  ssfStreams: InMemorySsfStreamRepository;
 };
 
 /** Every port as an in-memory fake over one shared InMemoryDatabase. */
@@ -60,6 +62,7 @@ export function createTestPorts(): TestPorts {
     passkeys: new InMemoryPasskeyRepository(db, clock),
     passkeyChallenges: new InMemoryPasskeyChallengeRepository(db),
     sessions: new InMemorySessionRepository(db),
+    ssfStreams: new InMemorySsfStreamRepository(),
     outbox,
   };
   return {

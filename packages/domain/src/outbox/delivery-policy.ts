@@ -1,9 +1,9 @@
 /**
- * The built-in channels' kinds: a billing cancellation, or an account-event webhook. Other channels
+ * The service's channels' kinds: a billing cancellation, an account-event webhook, an SSF SET. Other channels
  * add kinds of their own (the application's `OutboxPayloads`).
  */
-export type OutboxKind = 'billing.cancel' | 'webhook';
-export const OUTBOX_KINDS: readonly OutboxKind[] = ['billing.cancel', 'webhook'];
+export type OutboxKind = 'billing.cancel' | 'webhook' | 'ssf';
+export const OUTBOX_KINDS: readonly OutboxKind[] = ['billing.cancel', 'webhook', 'ssf'];
 
 export type OutboxStatus = 'pending' | 'done' | 'failed';
 export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'done', 'failed'];

@@ -153,6 +153,17 @@ export function ssfStreamUpdatedEvent(
   };
 }
 
+/** A SET's claims, as ssfSetClaims makes them. */
+export type SsfSetClaims = {
+  iss: string;
+  aud: string;
+  iat: number;
+  jti: string;
+  txn?: string;
+  sub_id: SsfSubject;
+  events: Record<string, Record<string, unknown>>;
+};
+
 /**
  * The claims of one SET (RFC 8417, SSF 1.0 §4): `iss`, `aud`, `iat`, `jti`, `txn` for an audited
  * change, `sub_id` at the top level, `events` with one member. No `sub`, no `exp`.
@@ -165,7 +176,7 @@ export function ssfSetClaims(input: {
   /** The audited change's id, shared by its SETs; null for verification and stream-updated. */
   txn: string | null;
   change: SsfChangeEvent;
-}): Record<string, unknown> {
+}): SsfSetClaims {
   return {
     iss: input.issuer,
     aud: input.audience,
