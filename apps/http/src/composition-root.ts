@@ -17,6 +17,7 @@ import {
   type OutageListener,
   startDevBillingServer,
   KyselySsfStreamRepository,
+  KyselySsfPollStore,
   HttpSetPusher,
   JoseSetSigner,
   parseSsfSigningKeys,
@@ -25,6 +26,7 @@ import {
 } from '@accounts/adapters';
 import {
   ManageSsfStreams,
+  PollSsfStream,
   ssfChannel,
   type Clock,
   type OutboxChannel,
@@ -50,6 +52,10 @@ import { mintToken } from './tokens.js';
 const DEMO_TOKEN_LIFETIME_SECONDS = 24 * 3600;
 /** How long shutdown waits for use cases still running before it closes the database anyway. */
 const DRAIN_TIMEOUT_MS = 10_000;
+/** RFC 8936 long polling: a poll without returnImmediately waits this long for a SET (decisions.md). */
+const SSF_POLL_WAIT_MS = 10_000;
+/** How often a waiting poll looks for a SET. */
+const SSF_POLL_CHECK_MS = 250;
 
 /** What dev mode prints once the server listens: never through the logger. */
 export type DevLogin = {
@@ -227,7 +233,7 @@ export async function createService(
     ...(redis ? { rateLimitCounter: redis.counter } : {}),
     ...(metrics ? { metrics } : {}),
     serializers: options.serializers ?? precompiledSerializers(SERIALIZERS_DIR),
-    ...(options.ssf ? { ssf: ssfHttpOptions(options.ssf, database, ports) } : {}),
+    ...(options.ssf ? { ssf: ssfHttpOptions(options.ssf, database, ports, config) } : {}),
   });
   app.addHook('onClose', async () => {
     await domainRecheck.stop();
@@ -289,10 +295,12 @@ function ssfHttpOptions(
   settings: SsfSettings<SsfSigningKey>,
   database: DatabaseHandle,
   ports: Pick<Ports, 'clock' | 'random' | 'accounts'>,
+  config: Config,
 ): SsfHttpOptions {
   const { issuer, providerIssuer } = settings;
+  const streams = new KyselySsfStreamRepository(database.db);
   const manage = new ManageSsfStreams(
-    { streams: new KyselySsfStreamRepository(database.db), clock: ports.clock, random: ports.random },
+    { streams, clock: ports.clock, random: ports.random },
     {
       pollEndpoint: (streamId) => `${issuer}${SSF_PATHS.poll}${streamId}`,
       allowInsecurePush: settings.allowInsecurePush,
@@ -305,6 +313,20 @@ function ssfHttpOptions(
       issuer,
       providerIssuer,
       userIdByEmail: async (email) => (await ports.accounts.findByEmail(email))?.id ?? null,
+      poll: new PollSsfStream(
+        {
+          streams,
+          sets: new KyselySsfPollStore(database.db),
+          signer: new JoseSetSigner(settings.keys),
+          clock: ports.clock,
+        },
+        {
+          issuer,
+          maxAgeMs: config.webhooks.maxAgeMs,
+          waitMs: SSF_POLL_WAIT_MS,
+          checkEveryMs: SSF_POLL_CHECK_MS,
+        },
+      ),
     },
   };
 }

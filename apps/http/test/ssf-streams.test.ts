@@ -6,7 +6,7 @@ import {
   SequenceRandom,
   seedUser,
 } from '@accounts/application/testing';
-import { CAEP_SESSION_REVOKED, RISC_ACCOUNT_PURGED, SSF_EVENTS_SUPPORTED } from '@accounts/domain';
+import { CAEP_SESSION_REVOKED, ok, RISC_ACCOUNT_PURGED, SSF_EVENTS_SUPPORTED } from '@accounts/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountsApi } from '../src/app.js';
@@ -42,6 +42,8 @@ async function rigUp(allowInsecurePush = false): Promise<Rig> {
       issuer: ISSUER,
       providerIssuer: PROVIDER,
       userIdByEmail: async (email) => (await ports.accounts.findByEmail(email))?.id ?? null,
+      // Polls are the transmitter test's (ssf-transmitter.test.ts).
+      poll: { execute: () => Promise.resolve(ok({ sets: {}, moreAvailable: false })) },
     },
   });
   await app.ready();

@@ -58,3 +58,4 @@ export type { ListSessionsError, SessionPage } from './sessions/session-pages.js
 export * from './ssf/ssf-streams.js';
 export * from './ssf/manage-ssf-streams.js';
 export * from './outbox/channels/ssf/ssf.channel.js';
+export * from './ssf/poll-ssf-stream.js';

@@ -1,4 +1,10 @@
-import type { ManageSsfStreams, SsfStream, SsfStreamError, SsfStreamInput } from '@accounts/application';
+import type {
+  ManageSsfStreams,
+  PollSsfStream,
+  SsfStream,
+  SsfStreamError,
+  SsfStreamInput,
+} from '@accounts/application';
 import {
   grantsSsfAccess,
   SSF_EVENTS_SUPPORTED,
@@ -23,6 +29,8 @@ export type SsfStreamRoutesOptions = {
   providerIssuer: string;
   /** The user id of an `email` subject, or null. */
   userIdByEmail: (email: string) => Promise<string | null>;
+  /** RFC 8936 polls of poll streams (`/api/ssf/poll/{stream_id}`). */
+  poll: Pick<PollSsfStream, 'execute'>;
 };
 
 /** Codes of the SSF endpoints' answers (the common error body). */
@@ -307,6 +315,59 @@ export const ssfStreamRoutes: FastifyPluginCallbackTypebox<SsfStreamRoutesOption
       const target = { receiver: receiverOf(request), streamId: request.body.stream_id };
       unwrap(await manage.removeSubject(target, await userIdOf(request.body.subject)));
       return reply.code(204).send();
+    },
+  );
+
+  // Shutdown answers waiting polls at once, 200 with what they have.
+  const closing = new AbortController();
+  app.addHook('preClose', (next) => {
+    closing.abort();
+    next();
+  });
+
+  app.post(
+    '/ssf/poll/:streamId',
+    {
+      config,
+      preParsing: change,
+      schema: {
+        ...hidden,
+        params: Type.Object({ streamId: StreamId }),
+        body: Type.Object({
+          maxEvents: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+          returnImmediately: Type.Optional(Type.Boolean()),
+          ack: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 1000 })),
+          setErrs: Type.Optional(
+            Type.Record(
+              Type.String({ maxLength: 200 }),
+              Type.Object({
+                err: Type.String({ maxLength: 100 }),
+                description: Type.Optional(Type.String({ maxLength: 1000 })),
+              }),
+            ),
+          ),
+        }),
+        response: { 200: JsonObject },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const answer = unwrap(
+        await options.poll.execute({
+          receiver: receiverOf(request),
+          streamId: request.params.streamId,
+          maxEvents: body.maxEvents ?? null,
+          returnImmediately: body.returnImmediately ?? false,
+          ack: body.ack ?? [],
+          setErrs: Object.entries(body.setErrs ?? {}).map(([jti, error]) => ({
+            jti,
+            err: error.err,
+            description: error.description ?? null,
+          })),
+          signal: closing.signal,
+        }),
+      );
+      return { sets: answer.sets, moreAvailable: answer.moreAvailable };
     },
   );
 

@@ -20,6 +20,7 @@ export { KyselyOutboxRepository, type OutboxFilter } from './kysely-outbox.repos
 export { KyselyPasskeyRepository, KyselyPasskeyChallengeRepository } from './kysely-passkey.repository.js';
 export { KyselySessionRepository } from './kysely-session.repository.js';
 export { KyselySsfStreamRepository } from './kysely-ssf-stream.repository.js';
+export { KyselySsfPollStore } from './kysely-ssf-poll-store.js';
 export { KyselyUnitOfWork, createTransactionalPorts } from './kysely-unit-of-work.js';
 export {
   KyselyRetentionRepository,

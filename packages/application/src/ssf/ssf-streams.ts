@@ -77,3 +77,20 @@ export type SsfSetPayload = {
   txn: string | null;
   change: SsfChangeEvent;
 };
+
+/** A poll stream's SETs as the outbox holds them (RFC 8936): read, acknowledged, refused. */
+export interface SsfPollStore {
+  /**
+   * The stream's pending SETs queued since `since`, oldest first, at most `limit`, and whether
+   * more wait.
+   */
+  pending(
+    streamId: string,
+    since: Date,
+    limit: number,
+  ): Promise<{ sets: { id: string; payload: SsfSetPayload }[]; more: boolean }>;
+  /** The receiver has these SETs of the stream: done. Other ids are ignored. */
+  acknowledge(streamId: string, jtis: readonly string[]): Promise<void>;
+  /** The receiver refused these SETs of the stream (`setErrs`): failed, with its error. */
+  refuse(streamId: string, errors: readonly { jti: string; problem: string }[]): Promise<void>;
+}

@@ -1,0 +1,165 @@
+/**
+ * An SSF receiver written from the specifications alone (SSF 1.0, RFC 8417, RFC 8935, RFC 8936,
+ * CAEP 1.0 and the CAEP Interoperability Profile 1.0): jose, fetch and a loopback HTTP server; it
+ * imports nothing of the service. Every SET it takes is checked against the MUSTs below; a SET
+ * that breaks one is refused (400 with the RFC 8935 error) and recorded in `problems`.
+ *
+ * | # | MUST it enforces (source)                                                                                       | check                  | exercised by (ssf-transmitter.test.ts)   |
+ * |---|-----------------------------------------------------------------------------------------------------------------|------------------------|------------------------------------------|
+ * | 1 | RFC 8935 §2: the SET is transmitted with Content-Type application/secevent+jwt                                  | push handler           | "pushes every event …"                   |
+ * | 2 | RFC 8417 §2.3 / SSF 1.0 §4.1: the JOSE header's typ is secevent+jwt (explicit typing)                           | jwtVerify typ          | "pushes every event …", "polls …"        |
+ * | 3 | SSF 1.0 §4 / RFC 8417 §1: a SET is signed; the receiver verifies it with the transmitter's jwks_uri keys       | jwtVerify + JWKS       | every test; "rotates the key …"          |
+ * | 4 | RFC 8417 §2.2: iss, iat, jti and events are present; iss is the transmitter's issuer (metadata `issuer`)        | claims                 | every test                               |
+ * | 5 | SSF 1.0 §4: aud is the receiver's stream audience                                                               | jwtVerify audience     | every test                               |
+ * | 6 | SSF 1.0 §3.1: a top-level claim named sub_id MUST be used to describe the primary subject                       | claims.sub_id          | every test                               |
+ * | 7 | SSF 1.0 §4 / RFC 8417 §2.2: events holds exactly one event (one logical event per SET)                          | events member count    | every test                               |
+ * | 8 | SSF 1.0 §4: the sub claim MUST NOT be present (the subject is sub_id); no exp                                  | claims.sub, claims.exp | every test                               |
+ * | 9 | CAEP 1.0 §2 / Interop Profile: event_timestamp is present in CAEP events; reason_admin, when given, is an       | CAEP event members     | "pushes every event …"                   |
+ * |   | object keyed by language tags with non-empty texts                                                              |                        |                                          |
+ * |10 | RFC 8936 §2.4: the poll answer is {"sets": {jti: SET}, "moreAvailable"}; each key is the SET's jti              | poll()                 | "polls …"                                |
+ * |11 | SSF 1.0 §7.1: the metadata's issuer is the transmitter's; spec_version 1_0                                      | discover()             | every test                               |
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+
+export type ReceivedSet = { jti: string; type: string; claims: JWTPayload; event: Record<string, unknown> };
+
+export type SsfReceiver = {
+  /** Where pushes go: http://127.0.0.1:PORT/events. */
+  pushUrl: string;
+  /** Every accepted SET, first arrival only (a retry of a jti is counted in `duplicates`). */
+  received: ReceivedSet[];
+  duplicates: number;
+  /** Every refused SET's reason: a test expects none. */
+  problems: string[];
+  /** What the next push gets instead of 202 (null: accepted); 'down' drops the connection. */
+  outage: null | 'down' | number;
+  /** RFC 8936: one poll; acks what it got. */
+  poll(body?: Record<string, unknown>): Promise<{ sets: Record<string, string>; moreAvailable: boolean }>;
+  close(): Promise<void>;
+};
+
+type Metadata = { issuer: string; jwks_uri: string; spec_version: string };
+
+/** Reads the transmitter's metadata at `base` (where the transmitter is reached) and starts the receiver. */
+export async function startSsfReceiver(options: {
+  base: string;
+  audience: string;
+  token: string;
+  pollEndpoint?: () => string;
+}): Promise<SsfReceiver> {
+  const metadata = (await (await fetch(`${options.base}/.well-known/ssf-configuration`)).json()) as Metadata;
+  if (metadata.spec_version !== '1_0') throw new Error('not an SSF 1.0 transmitter');
+  const keys = createRemoteJWKSet(new URL(metadata.jwks_uri.replace(metadata.issuer, options.base)), {
+    cooldownDuration: 0,
+  });
+  const seen = new Set<string>();
+  const receiver: SsfReceiver = {
+    pushUrl: '',
+    received: [],
+    duplicates: 0,
+    problems: [],
+    outage: null,
+    poll: async (body = {}) => {
+      if (!options.pollEndpoint) throw new Error('no poll endpoint');
+      const response = await fetch(options.pollEndpoint(), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ returnImmediately: true, ...body }),
+      });
+      if (response.status !== 200) throw new Error(`poll answered ${response.status}`);
+      const answer = (await response.json()) as { sets: Record<string, string>; moreAvailable: boolean };
+      for (const [jti, set] of Object.entries(answer.sets)) {
+        const taken = await take(set);
+        if (taken !== null && taken !== jti) receiver.problems.push(`poll key ${jti} is not the SET's jti`);
+      }
+      return answer;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  /** Checks one SET; its jti, or null when refused. */
+  async function take(set: string): Promise<string | null> {
+    try {
+      const { payload } = await jwtVerify(set, keys, {
+        typ: 'secevent+jwt',
+        issuer: metadata.issuer,
+        audience: options.audience,
+        algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+      });
+      const problem = claimProblem(payload);
+      if (problem) {
+        receiver.problems.push(problem);
+        return null;
+      }
+      const jti = payload.jti!;
+      if (seen.has(jti)) {
+        receiver.duplicates += 1;
+        return jti;
+      }
+      seen.add(jti);
+      const [type, event] = Object.entries(payload.events as Record<string, Record<string, unknown>>)[0]!;
+      receiver.received.push({ jti, type, claims: payload, event });
+      return jti;
+    } catch (error) {
+      receiver.problems.push(`refused: ${error instanceof Error ? error.message : 'unverifiable'}`);
+      return null;
+    }
+  }
+
+  const server: Server = createServer((request, response) => {
+    if (receiver.outage === 'down') {
+      request.socket.destroy();
+      return;
+    }
+    if (typeof receiver.outage === 'number') {
+      response.writeHead(receiver.outage).end();
+      return;
+    }
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (request.headers['content-type'] !== 'application/secevent+jwt') {
+        receiver.problems.push(`content-type ${request.headers['content-type'] ?? 'none'}`);
+        response.writeHead(400, { 'content-type': 'application/json' }).end('{"err":"invalid_request"}');
+        return;
+      }
+      take(body).then(
+        (jti) => {
+          if (jti === null)
+            response.writeHead(400, { 'content-type': 'application/json' }).end('{"err":"invalid_key"}');
+          else response.writeHead(202).end();
+        },
+        () => response.writeHead(500).end(),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.pushUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/events`;
+  return receiver;
+}
+
+const CAEP = 'https://schemas.openid.net/secevent/caep/event-type/';
+
+function claimProblem(claims: JWTPayload): string | null {
+  if (typeof claims.jti !== 'string' || typeof claims.iat !== 'number') return 'no jti or iat';
+  if ('sub' in claims || 'exp' in claims) return 'sub or exp present';
+  if (typeof claims.sub_id !== 'object' || claims.sub_id === null) return 'no sub_id';
+  const events = claims.events;
+  if (typeof events !== 'object' || events === null || Object.keys(events).length !== 1)
+    return 'not one event';
+  const [type, event] = Object.entries(events as Record<string, unknown>)[0]!;
+  if (type.startsWith(CAEP)) {
+    const members = event as Record<string, unknown>;
+    if (typeof members.event_timestamp !== 'number') return `${type} without event_timestamp`;
+    const reason = members.reason_admin;
+    if (reason !== undefined) {
+      const texts = typeof reason === 'object' && reason !== null ? Object.values(reason) : [];
+      if (texts.length === 0 || texts.some((text) => typeof text !== 'string' || text === '')) {
+        return `${type} with an empty reason_admin`;
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,200 @@
+import { generateKeyPairSync } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
+import { describe, expect, it } from 'vitest';
+import { createService, loadSsf, type Service } from '../src/composition-root.js';
+import { loadConfig } from '../src/config/load-config.js';
+import { startSsfReceiver, type SsfReceiver } from './ssf-receiver.js';
+import { signJwt } from './support.js';
+
+const SECRET = 'a-jwt-secret-for-the-ssf-transmitter-test-0123456789';
+const IDP = 'https://idp.example';
+const ISSUER = 'https://accounts.example';
+const pem = () =>
+  generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ format: 'pem', type: 'pkcs8' })
+    .toString();
+const FIRST_KEY = pem();
+const RETRY_BASE_MS = 100;
+
+const CAEP = 'https://schemas.openid.net/secevent/caep/event-type/';
+const RISC = 'https://schemas.openid.net/secevent/risc/event-type/';
+
+const targets = await testDatabaseTargets();
+
+function tokenOf(claims: Record<string, unknown>) {
+  const now = Math.floor(Date.now() / 1000);
+  return signJwt({ iss: IDP, iat: now, exp: now + 600, ...claims }, { key: SECRET });
+}
+const receiverToken = tokenOf({ sub: 'svc', client_id: 'rx-1', scope: 'ssf.manage' });
+const operatorToken = tokenOf({ sub: 'support-1', scope: 'accounts:admin' });
+
+/** Waits for `check` to hold, looking every 20 ms, failing after `ms`. */
+async function eventually(check: () => boolean | Promise<boolean>, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(targets)(
+  'the SSF transmitter against a receiver written from the specifications: $label',
+  (target) => {
+    async function start(keys: string) {
+      const env = {
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: SECRET,
+        JWT_ISSUER: IDP,
+        METRICS_ENABLED: 'false',
+        SSF_SIGNING_KEYS: keys,
+        SSF_ALLOW_INSECURE_PUSH: 'true',
+        PUBLIC_URL: ISSUER,
+        DELIVERY_POLL_MS: '20',
+        DELIVERY_RETRY_BASE_MS: String(RETRY_BASE_MS),
+        DELIVERY_RETRY_MAX_MS: String(RETRY_BASE_MS * 2),
+      };
+      const config = loadConfig(env);
+      const database = await target.create();
+      const service = await createService(config, { database, ssf: await loadSsf(env, config) });
+      await service.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(service.app.server.address() as AddressInfo).port}`;
+      return { service, base, db: database.db };
+    }
+
+    async function call(
+      service: Service,
+      method: 'POST' | 'GET',
+      url: string,
+      token: string,
+      payload?: object,
+    ) {
+      return service.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
+    }
+
+    it('pushes every event of the operator changes, signed, one per SET, in the order of the changes; a receiver outage is caught up', async () => {
+      const { service, base, db } = await start(FIRST_KEY);
+      let receiver: SsfReceiver | undefined;
+      try {
+        receiver = await startSsfReceiver({ base, audience: 'rx-1', token: receiverToken });
+        const created = await call(service, 'POST', '/api/ssf/stream', receiverToken, {
+          delivery: { method: 'urn:ietf:rfc:8935', endpoint_url: receiver.pushUrl },
+        });
+        expect(created.statusCode).toBe(201);
+        const user = await seedUser(db, {});
+        const reason = { reason: 'Reported stolen laptop' };
+        const admin = (action: string) =>
+          call(service, 'POST', `/api/admin/users/${user.id}/${action}`, operatorToken, reason);
+
+        expect((await admin('disable')).statusCode).toBe(200);
+        await eventually(() => receiver!.received.length === 1);
+        // Down for more than three retry intervals: every SET arrives once it is back.
+        receiver.outage = 'down';
+        expect((await admin('enable')).statusCode).toBe(200);
+        expect((await admin('ban')).statusCode).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_BASE_MS * 4));
+        receiver.outage = null;
+        expect((await admin('unban')).statusCode).toBe(200);
+        expect((await admin('sign-out-everywhere')).statusCode).toBe(200);
+        await eventually(() => receiver!.received.length === 5);
+
+        expect(receiver.problems).toEqual([]);
+        const ordered = [...receiver.received].sort(
+          (a, b) => (a.event.event_timestamp as number) - (b.event.event_timestamp as number) || 0,
+        );
+        expect(new Set(ordered.map((set) => set.type))).toEqual(
+          new Set([`${RISC}account-disabled`, `${RISC}account-enabled`, `${CAEP}session-revoked`]),
+        );
+        const types = receiver.received.map((set) => set.type);
+        expect(types.filter((type) => type === `${RISC}account-disabled`)).toHaveLength(2);
+        expect(types.filter((type) => type === `${RISC}account-enabled`)).toHaveLength(2);
+        const revoked = receiver.received.find((set) => set.type === `${CAEP}session-revoked`)!;
+        expect(revoked.event).toMatchObject({
+          initiating_entity: 'admin',
+          reason_admin: { en: reason.reason },
+        });
+        expect(revoked.claims.sub_id).toEqual({ format: 'iss_sub', iss: IDP, sub: user.id });
+        expect(revoked.claims).toMatchObject({ iss: ISSUER, aud: 'rx-1' });
+      } finally {
+        await receiver?.close();
+        await service.app.close();
+      }
+    });
+
+    it('polls (RFC 8936): SETs wait for the poll, an ack takes them away; a rolled-back change sends none', async () => {
+      const { service, base, db } = await start(FIRST_KEY);
+      try {
+        const created = await call(service, 'POST', '/api/ssf/stream', receiverToken, {});
+        const { stream_id } = created.json<{ stream_id: string }>();
+        const receiver = await startSsfReceiver({
+          base,
+          audience: 'rx-1',
+          token: receiverToken,
+          pollEndpoint: () => `${base}/api/ssf/poll/${stream_id}`,
+        });
+        const user = await seedUser(db, {});
+        const refused = await call(service, 'POST', `/api/admin/users/${user.id}/enable`, operatorToken, {
+          reason: 'x',
+        });
+        expect(refused.statusCode).not.toBe(200); // not disabled: nothing changes, nothing is sent
+        await call(service, 'POST', `/api/admin/users/${user.id}/disable`, operatorToken, { reason: 'x' });
+
+        const first = await receiver.poll();
+        expect(Object.keys(first.sets)).toHaveLength(1);
+        expect(receiver.received.map((set) => set.type)).toEqual([`${RISC}account-disabled`]);
+        // Not acknowledged: handed out again (same jti).
+        expect(Object.keys((await receiver.poll()).sets)).toEqual(Object.keys(first.sets));
+        const acked = await receiver.poll({ ack: Object.keys(first.sets) });
+        expect(acked.sets).toEqual({});
+        expect(receiver.problems).toEqual([]);
+        await receiver.close();
+      } finally {
+        await service.app.close();
+      }
+    });
+
+    it('signs with the first key and publishes the next before it signs (rotation in two steps)', async () => {
+      const next = pem();
+      // Step 1: the new key added last, published, not signing.
+      const step1 = await start(`${FIRST_KEY}${next}`);
+      const jwks1 = (await step1.service.app.inject({ method: 'GET', url: '/api/ssf/jwks' })).json<{
+        keys: { kid: string }[];
+      }>();
+      await step1.service.app.close();
+      // Step 2: the new key first.
+      const step2 = await start(`${next}${FIRST_KEY}`);
+      try {
+        const jwks2 = (await step2.service.app.inject({ method: 'GET', url: '/api/ssf/jwks' })).json<{
+          keys: { kid: string }[];
+        }>();
+        expect(jwks2.keys.map((key) => key.kid)).toEqual([...jwks1.keys.map((key) => key.kid)].reverse());
+        const created = await call(step2.service, 'POST', '/api/ssf/stream', receiverToken, {});
+        const { stream_id } = created.json<{ stream_id: string }>();
+        const receiver = await startSsfReceiver({
+          base: step2.base,
+          audience: 'rx-1',
+          token: receiverToken,
+          pollEndpoint: () => `${step2.base}/api/ssf/poll/${stream_id}`,
+        });
+        const user = await seedUser(step2.db, {});
+        await call(step2.service, 'POST', `/api/admin/users/${user.id}/disable`, operatorToken, {
+          reason: 'x',
+        });
+        const answer = await receiver.poll();
+        const [set] = Object.values(answer.sets);
+        const kid = (JSON.parse(Buffer.from(set!.split('.')[0]!, 'base64url').toString()) as { kid: string })
+          .kid;
+        expect(kid).toBe(jwks1.keys[1]!.kid);
+        expect(receiver.problems).toEqual([]);
+        await receiver.close();
+      } finally {
+        await step2.service.app.close();
+      }
+    });
+  },
+);
