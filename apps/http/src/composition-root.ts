@@ -33,6 +33,7 @@ import {
   type OutboxWorker,
   type Ports,
 } from '@accounts/application';
+import { ok } from '@accounts/domain';
 import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import type { Logger } from 'pino';
 import { accountPortsOptions } from './account-ports-options.js';
@@ -294,13 +295,28 @@ export function loadSsf(env: NodeJS.ProcessEnv, config: Config): Promise<SsfSett
 function ssfHttpOptions(
   settings: SsfSettings<SsfSigningKey>,
   database: DatabaseHandle,
-  ports: Pick<Ports, 'clock' | 'random' | 'accounts'>,
+  ports: Pick<Ports, 'clock' | 'random' | 'accounts' | 'unitOfWork'>,
   config: Config,
 ): SsfHttpOptions {
   const { issuer, providerIssuer } = settings;
   const streams = new KyselySsfStreamRepository(database.db);
   const manage = new ManageSsfStreams(
-    { streams, clock: ports.clock, random: ports.random },
+    {
+      streams,
+      clock: ports.clock,
+      random: ports.random,
+      // On the stream's own line; the worker finds it at its next look.
+      queueSet: async (streamId, change) => {
+        await ports.unitOfWork.run(async (tx) => {
+          await tx.outbox.enqueue({
+            kind: 'ssf',
+            userId: `ssf:${streamId}`,
+            payload: { streamId, txn: null, change },
+          });
+          return ok(undefined);
+        });
+      },
+    },
     {
       pollEndpoint: (streamId) => `${issuer}${SSF_PATHS.poll}${streamId}`,
       allowInsecurePush: settings.allowInsecurePush,

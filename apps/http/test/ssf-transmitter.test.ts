@@ -158,6 +158,60 @@ describe.each(targets)(
       }
     });
 
+    it('sends a verification SET with the state given, holds SETs while paused and keeps none while disabled', async () => {
+      const { service, base, db } = await start(FIRST_KEY);
+      try {
+        const created = await call(service, 'POST', '/api/ssf/stream', receiverToken, {});
+        const { stream_id } = created.json<{ stream_id: string }>();
+        const receiver = await startSsfReceiver({
+          base,
+          audience: 'rx-1',
+          token: receiverToken,
+          pollEndpoint: () => `${base}/api/ssf/poll/${stream_id}`,
+        });
+        const verified = await call(service, 'POST', '/api/ssf/verify', receiverToken, {
+          stream_id,
+          state: 's1',
+        });
+        expect(verified.statusCode).toBe(204);
+        await receiver.poll();
+        expect(receiver.received).toHaveLength(1);
+        expect(receiver.received[0]).toMatchObject({
+          type: 'https://schemas.openid.net/secevent/ssf/event-type/verification',
+          event: { state: 's1' },
+          claims: { sub_id: { format: 'opaque', id: stream_id } },
+        });
+        expect(receiver.received[0]?.claims).not.toHaveProperty('txn');
+        expect(
+          (await call(service, 'POST', '/api/ssf/verify', receiverToken, { stream_id })).statusCode,
+        ).toBe(429);
+
+        const status = (value: string) =>
+          call(service, 'POST', '/api/ssf/status', receiverToken, { stream_id, status: value });
+        await receiver.poll({ ack: receiver.received.map((set) => set.jti) });
+        expect((await status('paused')).statusCode).toBe(200);
+        const user = await seedUser(db, {});
+        await call(service, 'POST', `/api/admin/users/${user.id}/disable`, operatorToken, { reason: 'x' });
+        expect((await receiver.poll()).sets).toEqual({});
+        await status('enabled');
+        const held = await receiver.poll();
+        expect(receiver.received.map((set) => set.type)).toEqual(
+          expect.arrayContaining([
+            `${RISC}account-disabled`,
+            'https://schemas.openid.net/secevent/ssf/event-type/stream-updated',
+          ]),
+        );
+        await receiver.poll({ ack: Object.keys(held.sets) });
+        await status('disabled');
+        await call(service, 'POST', `/api/admin/users/${user.id}/enable`, operatorToken, { reason: 'x' });
+        expect((await receiver.poll()).sets).toEqual({});
+        expect(receiver.problems).toEqual([]);
+        await receiver.close();
+      } finally {
+        await service.app.close();
+      }
+    });
+
     it('signs with the first key and publishes the next before it signs (rotation in two steps)', async () => {
       const next = pem();
       // Step 1: the new key added last, published, not signing.

@@ -383,7 +383,7 @@ export const ssfStreamRoutes: FastifyPluginCallbackTypebox<SsfStreamRoutesOption
     },
     async (request, reply) => {
       const target = { receiver: receiverOf(request), streamId: request.body.stream_id };
-      unwrap(await manage.verify(target));
+      unwrap(await manage.verify(target, request.body.state ?? null));
       return reply.code(204).send();
     },
   );

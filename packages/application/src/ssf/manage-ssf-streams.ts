@@ -6,6 +6,9 @@ import {
   SSF_PUSH,
   ssfEventsDelivered,
   type Result,
+  ssfStreamUpdatedEvent,
+  ssfVerificationEvent,
+  type SsfChangeEvent,
   type SsfStreamStatus,
 } from '@accounts/domain';
 import type { Clock, RandomSource } from '../ports.js';
@@ -33,6 +36,11 @@ export type SsfStreamDeps = {
   streams: SsfStreamRepository;
   clock: Clock;
   random: Pick<RandomSource, 'integers'>;
+  /**
+   * Queues a SET of the stream's own (verification, stream-updated) in the outbox, on the stream's
+   * line; none: those are not sent.
+   */
+  queueSet?: (streamId: string, change: SsfChangeEvent) => Promise<void>;
 };
 
 export type SsfStreamOptions = {
@@ -133,6 +141,10 @@ export class ManageSsfStreams {
     if (!stream) return err({ type: 'StreamNotFound' });
     const updated: SsfStream = { ...stream, status, statusReason: reason, updatedAt: this.deps.clock.now() };
     await this.deps.streams.update(updated);
+    // SSF 1.0 stream-updated: told on the stream unless it is now disabled (nothing is kept then).
+    if (status !== 'disabled' && status !== stream.status) {
+      await this.deps.queueSet?.(stream.id, ssfStreamUpdatedEvent(stream.id, status, reason));
+    }
     return ok(updated);
   }
 
@@ -153,12 +165,13 @@ export class ManageSsfStreams {
   }
 
   /** 204, or VerificationTooSoon within min_verification_interval of the last request. */
-  async verify(target: Target): Promise<Result<SsfStream, SsfStreamError>> {
+  async verify(target: Target, state: string | null = null): Promise<Result<SsfStream, SsfStreamError>> {
     const stream = await this.own(target);
     if (!stream) return err({ type: 'StreamNotFound' });
     const now = this.deps.clock.now();
     const intervalMs = SSF_MIN_VERIFICATION_INTERVAL_S * 1000;
     if (await this.deps.streams.recordVerification(stream.id, now, new Date(now.getTime() - intervalMs))) {
+      await this.deps.queueSet?.(stream.id, ssfVerificationEvent(stream.id, state));
       return ok({ ...stream, lastVerificationAt: now });
     }
     const last = (await this.deps.streams.ofReceiver(target.receiver))?.lastVerificationAt ?? now;
