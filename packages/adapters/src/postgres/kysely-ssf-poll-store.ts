@@ -27,6 +27,18 @@ export class KyselySsfPollStore implements SsfPollStore {
     return { sets, more: rows.length > limit };
   }
 
+  /** How many SETs wait, pending, by stream (for `ssf streams`). */
+  async pendingByStream(): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('outbox')
+      .select([streamOf.as('stream_id'), (eb) => eb.fn.countAll<string | number | bigint>().as('count')])
+      .where('kind', '=', 'ssf')
+      .where('status', '=', 'pending')
+      .groupBy(streamOf)
+      .execute();
+    return new Map(rows.map((row) => [row.stream_id, Number(row.count)]));
+  }
+
   async acknowledge(streamId: string, jtis: readonly string[]): Promise<void> {
     if (jtis.length === 0) return;
     await this.db

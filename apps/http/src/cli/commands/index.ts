@@ -3,6 +3,7 @@ import { migrateCommands } from './migrate.commands.js';
 import { outboxCommands } from './outbox.commands.js';
 import { retentionCommands } from './retention.commands.js';
 import { secretsCommands } from './secrets.commands.js';
+import { ssfCommands } from './ssf.commands.js';
 import { tokensCommands } from './tokens.commands.js';
 import { usersCommands } from './users.commands.js';
 import { usersOperatorCommands } from './users-operator.commands.js';
@@ -20,4 +21,5 @@ export const COMMANDS: readonly CliCommand[] = [
   ...outboxCommands,
   ...secretsCommands,
   ...retentionCommands,
+  ...ssfCommands,
 ];
