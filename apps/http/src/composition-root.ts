@@ -46,6 +46,7 @@ import type { SsfHttpOptions } from './ssf/ssf-http-options.js';
 import { InFlight } from './in-flight.js';
 import { createLogger } from './observability/logging.js';
 import { ServiceMetrics } from './observability/metrics.js';
+import { registerSsfMetrics } from './observability/ssf-metrics.js';
 import { registerTableMetrics } from './observability/table-metrics.js';
 import { precompiledSerializers, SERIALIZERS_DIR } from './precompiled-serializers.js';
 import { mintToken } from './tokens.js';
@@ -186,6 +187,14 @@ export async function createService(
       () => retentionStore.statistics(),
       (error) => logger.warn({ err: error }, 'A metric could not be read'),
     );
+  if (metrics && options.ssf) {
+    const sets = new KyselySsfPollStore(database.db);
+    registerSsfMetrics(
+      metrics.registry,
+      () => sets.countsByStream(),
+      (error) => logger.warn({ err: error }, 'A metric could not be read'),
+    );
+  }
   const inFlight = new InFlight();
   const runtime = createAccountRuntime(ports, adapters.timeouts, {
     failureLimit: config.failureLimit,

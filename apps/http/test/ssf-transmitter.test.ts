@@ -46,7 +46,6 @@ describe.each(targets)(
         LOG_LEVEL: 'silent',
         JWT_SECRET: SECRET,
         JWT_ISSUER: IDP,
-        METRICS_ENABLED: 'false',
         SSF_SIGNING_KEYS: keys,
         SSF_ALLOW_INSECURE_PUSH: 'true',
         PUBLIC_URL: ISSUER,
@@ -144,6 +143,8 @@ describe.each(targets)(
         expect(refused.statusCode).not.toBe(200); // not disabled: nothing changes, nothing is sent
         await call(service, 'POST', `/api/admin/users/${user.id}/disable`, operatorToken, { reason: 'x' });
 
+        const metrics = async () => (await service.app.inject({ method: 'GET', url: '/metrics' })).body;
+        expect(await metrics()).toContain(`accounts_ssf_sets{stream="${stream_id}",status="pending"} 1`);
         const first = await receiver.poll();
         expect(Object.keys(first.sets)).toHaveLength(1);
         expect(receiver.received.map((set) => set.type)).toEqual([`${RISC}account-disabled`]);
@@ -151,6 +152,7 @@ describe.each(targets)(
         expect(Object.keys((await receiver.poll()).sets)).toEqual(Object.keys(first.sets));
         const acked = await receiver.poll({ ack: Object.keys(first.sets) });
         expect(acked.sets).toEqual({});
+        expect(await metrics()).toContain(`accounts_ssf_sets{stream="${stream_id}",status="done"} 1`);
         expect(receiver.problems).toEqual([]);
         await receiver.close();
       } finally {

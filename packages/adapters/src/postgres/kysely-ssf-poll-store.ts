@@ -39,6 +39,21 @@ export class KyselySsfPollStore implements SsfPollStore {
     return new Map(rows.map((row) => [row.stream_id, Number(row.count)]));
   }
 
+  /** The SSF outbox entries by stream and status (queued: pending, delivered: done, failed), for /metrics. */
+  async countsByStream(): Promise<{ streamId: string; status: string; count: number }[]> {
+    const rows = await this.db
+      .selectFrom('outbox')
+      .select([
+        streamOf.as('stream_id'),
+        'status',
+        (eb) => eb.fn.countAll<string | number | bigint>().as('count'),
+      ])
+      .where('kind', '=', 'ssf')
+      .groupBy([streamOf, 'status'])
+      .execute();
+    return rows.map((row) => ({ streamId: row.stream_id, status: row.status, count: Number(row.count) }));
+  }
+
   async acknowledge(streamId: string, jtis: readonly string[]): Promise<void> {
     if (jtis.length === 0) return;
     await this.db
