@@ -1,5 +1,6 @@
 import { createTransactionalPorts, KyselySsfStreamRepository } from '@accounts/adapters';
-import { testDatabaseTargets } from '@accounts/adapters/testing';
+import { seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
+import { generateKeyPairSync } from 'node:crypto';
 import { RISC_ACCOUNT_DISABLED, SSF_EVENTS_SUPPORTED, SSF_PUSH } from '@accounts/domain';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from './run-command.js';
@@ -54,6 +55,43 @@ describe.each(await testDatabaseTargets())('ssf streams on $label', (target) => 
       });
       const listed = await runCommand(['outbox', 'list', '--kind', 'ssf'], { database });
       expect(listed.stdout.trim().split('\n')).toHaveLength(2);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('users disable from the CLI queues the SETs of the change for the server to send', async () => {
+    const database = await target.create();
+    try {
+      const at = new Date('2026-01-01T00:00:00.000Z');
+      await new KyselySsfStreamRepository(database.db).create({
+        id: 'stream-cli',
+        receiver: 'rx-cli',
+        delivery: { method: SSF_PUSH, endpointUrl: 'https://rx.example/events', authorizationHeader: null },
+        eventsRequested: null,
+        eventsDelivered: [...SSF_EVENTS_SUPPORTED],
+        description: null,
+        status: 'enabled',
+        statusReason: null,
+        lastVerificationAt: null,
+        createdAt: at,
+        updatedAt: at,
+      });
+      const user = await seedUser(database.db, {});
+      const key = generateKeyPairSync('rsa', { modulusLength: 2048 })
+        .privateKey.export({ format: 'pem', type: 'pkcs8' })
+        .toString();
+      const env = {
+        JWT_SECRET: 'x'.repeat(40),
+        JWT_ISSUER: 'https://idp.example',
+        SSF_SIGNING_KEYS: key,
+        PUBLIC_URL: 'https://accounts.example',
+      };
+      const run = await runCommand(['users', 'disable', user.id, '--reason', 'ticket 12'], { database, env });
+      expect(run.status).toBe(0);
+      const sets = await database.db.selectFrom('outbox').selectAll().where('kind', '=', 'ssf').execute();
+      expect(sets).toHaveLength(1);
+      expect(JSON.stringify(sets[0]?.payload)).toContain('account-disabled');
     } finally {
       await database.close();
     }

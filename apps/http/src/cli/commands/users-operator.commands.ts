@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { parseSsfSigningKeys } from '@accounts/adapters';
 import type { UseCases } from '@accounts/application';
 import {
   checkPageLimit,
@@ -8,6 +9,7 @@ import {
 } from '@accounts/domain';
 import { openCommandDatabase } from './open-command-database.js';
 import { loadConfig } from '../../config/load-config.js';
+import { loadSsfSettings } from '../../config/ssf-settings.js';
 import { describeError } from '../../errors.js';
 import {
   OPERATOR_ACTIONS,
@@ -125,7 +127,8 @@ export async function withUseCases(io: CliContext, work: (useCases: UseCases) =>
   const config = loadConfig(io.env);
   const { database } = await openCommandDatabase(io, config);
   try {
-    const { useCases, close } = await createOperatorUseCases(config, database, (text) => io.err(text));
+    const ssf = await loadSsfSettings(io.env, config.jwt.issuer, parseSsfSigningKeys);
+    const { useCases, close } = await createOperatorUseCases(config, database, (text) => io.err(text), ssf);
     try {
       await work(useCases);
     } finally {
