@@ -79,6 +79,7 @@ function withSsf() {
   const ssfEntries = () => t.ports.outbox.entries({ kind: 'ssf' });
   return {
     t,
+    channels,
     worker,
     pushed,
     addStream,
@@ -197,6 +198,31 @@ describe('the SSF channel', () => {
     await s.t.useCases.enableAccount.execute({ userId: user.id, password: PASSWORD });
     await s.worker.runOnce();
     expect(s.ssfEntries()[1]).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it.each([
+    [['internal', 'hybrid'], 'fido2-platform'],
+    [['usb', 'nfc'], 'fido2-roaming'],
+  ])('names an added passkey with transports %j %s', async (transports, credentialType) => {
+    const s = withSsf();
+    await s.addStream(stream('pk'));
+    const user = s.t.addUser();
+    const added = await s.t.ports.passkeys.add({
+      userId: user.id,
+      name: 'Laptop',
+      credentialId: `cred-${credentialType}`,
+      publicKey: 'pk',
+      counter: 0,
+      transports,
+    });
+    if (!added.ok) throw new Error('not added');
+    const [channel] = s.channels;
+    const messages = await channel!.queueFor(
+      { userId: user.id, event: 'PASSKEY_ADD', details: { passkeyId: added.value.id, name: 'Laptop' } },
+      { tx: s.t.ports, at: new Date('2026-01-01T00:00:00Z') },
+    );
+    expect(messages).toHaveLength(1);
+    expect(JSON.stringify(messages[0]?.payload)).toContain(`"credential_type":"${credentialType}"`);
   });
 
   it('exports the stream and the event type, never a signed SET', async () => {

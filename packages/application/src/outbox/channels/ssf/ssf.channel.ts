@@ -1,11 +1,12 @@
 import {
   SSF_PUSH,
+  type AuditRecord,
   ssfEventOf,
   ssfSetClaims,
   type DeliveryOutcome,
   type SsfSetClaims,
 } from '@accounts/domain';
-import type { OutboxEntryOf, OutboxMessageOf, Ports } from '../../../ports.js';
+import type { OutboxEntryOf, OutboxMessageOf, Ports, TransactionalPorts } from '../../../ports.js';
 import type { SetPusher, SsfStream, SsfStreamRepository } from '../../../ssf/ssf-streams.js';
 import type { OutboxChannel } from '../../outbox-channel.js';
 
@@ -54,6 +55,20 @@ export function signedSet(
 }
 
 /**
+ * The transports of the passkey a PASSKEY_ADD names, read in the change's transaction (it is stored
+ * by then); null otherwise (a removed passkey is gone: named a roaming one, docs/decisions.md).
+ */
+async function passkeyTransports(
+  record: AuditRecord,
+  tx: TransactionalPorts,
+): Promise<readonly string[] | null> {
+  const id = record.details.passkeyId;
+  if (record.event !== 'PASSKEY_ADD' || typeof id !== 'string') return null;
+  const passkey = (await tx.passkeys.listByUser(record.userId)).find((stored) => stored.id === id);
+  return passkey?.transports ?? null;
+}
+
+/**
  * The SSF transmitter (`ssf`, decisions.md "Security events for receivers"): an audited change
  * queues one SET per stream that delivers its event (not disabled, the user not removed from it),
  * in the change's transaction; the worker signs each at its attempt and pushes it (RFC 8935), a
@@ -68,7 +83,11 @@ export function ssfChannel(deps: SsfChannelDeps, options: SsfChannelOptions): Ou
     inOrder: true,
     maxAgeMs: options.maxAgeMs,
     async queueFor(record, { tx, at }) {
-      const change = ssfEventOf(record, { providerIssuer: options.providerIssuer, at });
+      const change = ssfEventOf(record, {
+        providerIssuer: options.providerIssuer,
+        at,
+        passkeyTransports: await passkeyTransports(record, tx),
+      });
       if (!change) return [];
       const streams = (await tx.ssfStreams.all()).filter(
         (stream) => stream.status !== 'disabled' && stream.eventsDelivered.includes(change.type),
