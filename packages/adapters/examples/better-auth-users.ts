@@ -36,6 +36,17 @@ class BetterAuthPasswordHasher implements PasswordHasher {
  * rest (flags, 2FA state) from this package's `users` row of the same id.
  */
 function betterAuthUsers(db: Kysely<Database>, own: UserRepository): UserRepository {
+  async function withBetterAuthFields(stored: UserAccount | null): Promise<UserAccount | null> {
+    if (!stored) return null;
+    const { rows } = await sql<{ email: string; name: string; password: string | null }>`
+      select u.email, u.name, a.password
+      from "user" u left join account a on a."userId" = u.id and a."providerId" = 'credential'
+      where u.id = ${stored.id}`.execute(db);
+    const external = rows[0];
+    if (!external) return null;
+    return { ...stored, email: external.email, displayName: external.name, passwordHash: external.password };
+  }
+
   return {
     findFlags: (id) => own.findFlags(id),
     setTwoFactor: (id, state) => own.setTwoFactor(id, state),
@@ -46,21 +57,12 @@ function betterAuthUsers(db: Kysely<Database>, own: UserRepository): UserReposit
     consumeTotpStep: (id, step) => own.consumeTotpStep(id, step),
     delete: (id) => own.delete(id),
     lock: (id) => own.lock(id),
-    async findById(id): Promise<UserAccount | null> {
-      const stored = await own.findById(id);
-      if (!stored) return null;
-      const { rows } = await sql<{ email: string; name: string; password: string | null }>`
-        select u.email, u.name, a.password
-        from "user" u left join account a on a."userId" = u.id and a."providerId" = 'credential'
-        where u.id = ${id}`.execute(db);
-      const external = rows[0];
-      if (!external) return null;
-      return {
-        ...stored,
-        email: external.email,
-        displayName: external.name,
-        passwordHash: external.password,
-      };
+    findById: async (id) => withBetterAuthFields(await own.findById(id)),
+    // The failure counts stay in this package's tables; the user is Better Auth's, as findById's.
+    async findWithFailureCounts(id, client) {
+      const found = await own.findWithFailureCounts(id, client);
+      const user = await withBetterAuthFields(found?.user ?? null);
+      return found && user ? { user, failures: found.failures } : null;
     },
   };
 }

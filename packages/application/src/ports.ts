@@ -38,6 +38,12 @@ export type UserAccount = {
 
 export interface UserRepository {
   findById(id: string): Promise<UserAccount | null>;
+  /**
+   * The user as findById gives it, with the failure counts of `client` and of the account as
+   * AuthFailureRepository.find gives them, in one read where they are stored together: a
+   * re-authentication reads both before it reserves an attempt. Null for an unknown user.
+   */
+  findWithFailureCounts(id: string, client: string): Promise<UserWithFailureState | null>;
   /** The gate's read: one primary-key lookup. */
   findFlags(id: string): Promise<AccountFlags | null>;
   /**
@@ -92,11 +98,6 @@ export type UserWithFailureState = { readonly user: UserAccount; readonly failur
 export interface AuthFailureRepository {
   /** The counts of `client` and of the account (version 0 while none were written); null for an unknown user. */
   find(userId: string, client: string): Promise<VersionedFailureState | null>;
-  /**
-   * The user and the counts `find` gives, in one read: a re-authentication reads both before it
-   * reserves an attempt. Null for an unknown user.
-   */
-  findWithUser(userId: string, client: string): Promise<UserWithFailureState | null>;
   /**
    * Compare-and-set: writes `next` (this client's counts and the account's) only while the
    * account's failure state is still at `version`. False when another request changed it first.

@@ -12,11 +12,12 @@ const LIMIT = { maxFailures: 20, windowMs: 60_000, maxAccountFailures: 100 };
 function countStatements(t: TestContext) {
   const repository: AuthFailureRepository = t.ports.authFailures;
   const counts = { findWithUser: 0, find: 0, save: 0, lostSave: 0, reset: 0 };
-  const findWithUser = repository.findWithUser.bind(repository);
+  const users = t.ports.users;
+  const findWithUser = users.findWithFailureCounts.bind(users);
   const find = repository.find.bind(repository);
   const save = repository.save.bind(repository);
   const reset = repository.reset.bind(repository);
-  repository.findWithUser = (...args) => (counts.findWithUser++, findWithUser(...args));
+  users.findWithFailureCounts = (...args) => (counts.findWithUser++, findWithUser(...args));
   repository.find = (...args) => (counts.find++, find(...args));
   repository.save = async (...args) => {
     counts.save++;

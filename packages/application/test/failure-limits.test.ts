@@ -360,8 +360,8 @@ describe('a user deleted by a parallel request after it was read', () => {
     const { t, hasher } = withCountingHasher();
     const user = t.addUser();
     // Deleted right after the user and its counts were read together, before the reservation.
-    const findWithUser = t.ports.authFailures.findWithUser.bind(t.ports.authFailures);
-    t.ports.authFailures.findWithUser = async (...args) => {
+    const findWithUser = t.ports.users.findWithFailureCounts.bind(t.ports.users);
+    t.ports.users.findWithFailureCounts = async (...args) => {
       const found = await findWithUser(...args);
       t.db.users.delete(user.id);
       return found;

@@ -1,14 +1,9 @@
 import { CLEAN_FAILURE_STATE, type FailureCounter, type FailureState } from '@accounts/domain';
-import type {
-  AuthFailureRepository,
-  UserWithFailureState,
-  VersionedFailureState,
-} from '@accounts/application';
+import type { AuthFailureRepository, VersionedFailureState } from '@accounts/application';
 import { sql } from 'kysely';
 import { toNumber } from './column-values.js';
 import { HOT_READS } from './hot-reads.js';
 import type { DatabaseExecutor, UserRow } from './schema.js';
-import { toUserAccount } from './user.mapper.js';
 
 type FailureRow = Pick<
   UserRow,
@@ -19,7 +14,8 @@ type FailureRow = Pick<
   | 'account_locks'
 > & { failures: number | null; since: Date | null; locked_until: Date | null; locks: number | null };
 
-function toVersionedFailureState(row: FailureRow): VersionedFailureState {
+/** The counts of a row of `accounts_auth_failures` or `accounts_user_with_auth_failures`. */
+export function toVersionedFailureState(row: FailureRow): VersionedFailureState {
   const account: FailureCounter = {
     failures: row.account_failures,
     since: row.account_failures_since,
@@ -45,11 +41,6 @@ export class KyselyAuthFailureRepository implements AuthFailureRepository {
   async find(userId: string, client: string): Promise<VersionedFailureState | null> {
     const row = await HOT_READS.accounts_auth_failures.first(this.db, userId, client);
     return row ? toVersionedFailureState(row) : null;
-  }
-
-  async findWithUser(userId: string, client: string): Promise<UserWithFailureState | null> {
-    const row = await HOT_READS.accounts_user_with_auth_failures.first(this.db, userId, client);
-    return row ? { user: toUserAccount(row), failures: toVersionedFailureState(row) } : null;
   }
 
   async save(userId: string, client: string, version: number, next: FailureState): Promise<boolean> {

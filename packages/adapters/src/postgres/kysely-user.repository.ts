@@ -1,7 +1,13 @@
 import type { AccountFlags, FlagChange } from '@accounts/domain';
-import type { StoredTwoFactorSecret, UserAccount, UserRepository } from '@accounts/application';
+import type {
+  StoredTwoFactorSecret,
+  UserAccount,
+  UserRepository,
+  UserWithFailureState,
+} from '@accounts/application';
 import { sql } from 'kysely';
 import { HOT_READS } from './hot-reads.js';
+import { toVersionedFailureState } from './kysely-auth-failure.repository.js';
 import type { DatabaseExecutor, UserUpdate } from './schema.js';
 import { toAccountFlags, toUserAccount } from './user.mapper.js';
 
@@ -13,6 +19,12 @@ export class KyselyUserRepository implements UserRepository {
   async findById(id: string): Promise<UserAccount | null> {
     const row = await HOT_READS.accounts_user_by_id.first(this.db, id);
     return row ? toUserAccount(row) : null;
+  }
+
+  /** One statement: the users row left-joined with the client's auth_failures row. */
+  async findWithFailureCounts(id: string, client: string): Promise<UserWithFailureState | null> {
+    const row = await HOT_READS.accounts_user_with_auth_failures.first(this.db, id, client);
+    return row ? { user: toUserAccount(row), failures: toVersionedFailureState(row) } : null;
   }
 
   async findFlags(id: string): Promise<AccountFlags | null> {

@@ -46,15 +46,15 @@ describe.each(targets)('AuthFailureRepository contract: $label', (target) => {
     const user = await subject.addUser();
     const { authFailures, users } = subject.ports;
     expect(await authFailures.save(user.id, '10.0.0.1', 0, state(2, 2, T1))).toBe(true);
-    expect(await authFailures.findWithUser(user.id, '10.0.0.1')).toEqual({
+    expect(await users.findWithFailureCounts(user.id, '10.0.0.1')).toEqual({
       user: await users.findById(user.id),
       failures: { version: 1, state: state(2, 2, T1) },
     });
-    expect(await authFailures.findWithUser(user.id, '10.0.0.2')).toEqual({
+    expect(await users.findWithFailureCounts(user.id, '10.0.0.2')).toEqual({
       user: await users.findById(user.id),
       failures: { version: 1, state: { client: NO_FAILURES, account: state(2, 2).account } },
     });
-    expect(await authFailures.findWithUser('nobody', '10.0.0.1')).toBeNull();
+    expect(await users.findWithFailureCounts('nobody', '10.0.0.1')).toBeNull();
   });
 
   it('writes nothing when the version has moved on', async () => {

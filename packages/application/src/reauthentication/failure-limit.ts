@@ -67,7 +67,7 @@ export class FailureLimit {
    * a success, resets this client's and the account's counts; a wrong password or code keeps the
    * attempt counted; any other answer (a code missing, a state that does not allow the change) or
    * a throw gives the attempt back. `read`: the counts of `userId` and `client` as the caller just
-   * read them with the user (findWithUser), which the reservation starts from.
+   * read them with the user (findWithFailureCounts), which the reservation starts from.
    */
   async attempt<T, E extends DomainError>(
     userId: string,

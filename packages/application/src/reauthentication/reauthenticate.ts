@@ -30,7 +30,7 @@ export type ReauthenticateError = ErrorOf<
  */
 export class Reauthenticate {
   constructor(
-    private readonly deps: Pick<Ports, 'users' | 'authFailures' | 'backupCodes' | 'hasher' | 'passkeys'>,
+    private readonly deps: Pick<Ports, 'users' | 'backupCodes' | 'hasher' | 'passkeys'>,
     private readonly failureLimit: FailureLimit,
     private readonly secondFactor: SecondFactor,
     private readonly passkeyAssertion: PasskeyAssertion,
@@ -38,7 +38,7 @@ export class Reauthenticate {
 
   async execute(input: ReauthenticationInput): Promise<Result<UserAccount, ReauthenticateError>> {
     // 1. The user, with a password hash (and, in the same read, its failure counts).
-    const found = await this.deps.authFailures.findWithUser(input.userId, input.client ?? UNKNOWN_CLIENT);
+    const found = await this.deps.users.findWithFailureCounts(input.userId, input.client ?? UNKNOWN_CLIENT);
     if (!found?.user.passwordHash) return err({ type: 'UserNotFound' });
     const { user, failures } = found;
     const passwordHash = found.user.passwordHash;

@@ -37,11 +37,27 @@ import type {
 } from '../ports.js';
 import type { InMemoryDatabase } from './in-memory-database.js';
 
+function failureCounts(db: InMemoryDatabase, userId: string, client: string): VersionedFailureState {
+  const account = db.accountFailures.get(userId);
+  return {
+    version: account?.version ?? 0,
+    state: {
+      account: account?.counter ?? CLEAN_FAILURE_STATE.account,
+      client: db.clientFailures.get(clientKey(userId, client)) ?? CLEAN_FAILURE_STATE.client,
+    },
+  };
+}
+
 export class InMemoryUserRepository implements UserRepository {
   constructor(private readonly db: InMemoryDatabase) {}
 
   findById(id: string) {
     return Promise.resolve(this.db.users.get(id) ?? null);
+  }
+
+  findWithFailureCounts(id: string, client: string): Promise<UserWithFailureState | null> {
+    const user = this.db.users.get(id);
+    return Promise.resolve(user ? { user, failures: failureCounts(this.db, id, client) } : null);
   }
 
   findFlags(id: string): Promise<AccountFlags | null> {
@@ -125,23 +141,7 @@ export class InMemoryAuthFailureRepository implements AuthFailureRepository {
   constructor(private readonly db: InMemoryDatabase) {}
 
   find(userId: string, client: string): Promise<VersionedFailureState | null> {
-    return Promise.resolve(this.db.users.has(userId) ? this.counts(userId, client) : null);
-  }
-
-  findWithUser(userId: string, client: string): Promise<UserWithFailureState | null> {
-    const user = this.db.users.get(userId);
-    return Promise.resolve(user ? { user, failures: this.counts(userId, client) } : null);
-  }
-
-  private counts(userId: string, client: string): VersionedFailureState {
-    const account = this.db.accountFailures.get(userId);
-    return {
-      version: account?.version ?? 0,
-      state: {
-        account: account?.counter ?? CLEAN_FAILURE_STATE.account,
-        client: this.db.clientFailures.get(clientKey(userId, client)) ?? CLEAN_FAILURE_STATE.client,
-      },
-    };
+    return Promise.resolve(this.db.users.has(userId) ? failureCounts(this.db, userId, client) : null);
   }
 
   save(userId: string, client: string, version: number, next: FailureState) {
