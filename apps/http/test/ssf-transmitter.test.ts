@@ -153,6 +153,22 @@ describe.each(targets)(
         const acked = await receiver.poll({ ack: Object.keys(first.sets) });
         expect(acked.sets).toEqual({});
         expect(await metrics()).toContain(`accounts_ssf_sets{stream="${stream_id}",status="done"} 1`);
+        // The owner's export lists the SET (kind, status, event type), never the signed SET.
+        const exported = await call(service, 'POST', `/api/admin/users/${user.id}/export`, operatorToken, {
+          reason: 'x',
+        });
+        const { deliveries } = exported.json<{
+          deliveries: { kind: string; status: string; data: object }[];
+        }>();
+        expect(deliveries.filter((entry) => entry.kind === 'ssf')).toEqual([
+          {
+            kind: 'ssf',
+            status: 'done',
+            createdAt: expect.any(String) as string,
+            data: { stream: stream_id, event: `${RISC}account-disabled` },
+          },
+        ]);
+        expect(exported.body).not.toContain(Object.values(first.sets)[0]);
         expect(receiver.problems).toEqual([]);
         await receiver.close();
       } finally {
