@@ -336,7 +336,7 @@ describe.each(await testDatabaseTargets())('sessions through HTTP on $label', (t
   });
 
   // The contract's own bound, by the wall clock: on the PostgreSQL job only (wallClockSkipReason).
-  // The fast tier proves it on a fake clock (session-gate-cache.test.ts).
+  // The fast tier proves it without a clock: every gate reads the session (session-states.test.ts).
   it.skipIf(target.label === 'pglite')(
     'a revocation on one instance is refused by a second instance on the same database within 1 s',
     { tags: ['wall-clock'] },

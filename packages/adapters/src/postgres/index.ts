@@ -39,4 +39,3 @@ export {
   type NewEntitlement,
 } from './seed.js';
 export { DEMO_USER, seedDemoUser } from './demo-user.js';
-export { SessionGateCache, SESSION_STATE_MAX_AGE_MS } from './session-gate-cache.js';

@@ -13,8 +13,7 @@ import { HOT_READS } from './hot-reads.js';
 import { isForeignKeyViolation, isUniqueViolation } from './postgres-errors.js';
 import { SESSION_KEY_INDEX } from './migrations/index.js';
 import type { DatabaseExecutor } from './schema.js';
-import { readWithSessionState, UNCACHED, type SessionChanges } from './session-gate-cache.js';
-import { SESSION_COLUMNS, toStoredSession } from './session.mapper.js';
+import { SESSION_COLUMNS, toSessionState, toStoredSession } from './session.mapper.js';
 
 /** A time with its full microsecond precision, in UTC, as a SessionPosition holds it (null stays null). */
 function microseconds(time: RawBuilder<Date | null>) {
@@ -22,19 +21,13 @@ function microseconds(time: RawBuilder<Date | null>) {
 }
 
 export class KyselySessionRepository implements SessionRepository {
-  constructor(
-    private readonly db: DatabaseExecutor,
-    private readonly changes: SessionChanges = UNCACHED,
-  ) {}
+  constructor(private readonly db: DatabaseExecutor) {}
 
-  /** The account's flags alone while the session's state read lately is still fresh; else both in one read. */
+  /** The account's flags, its sign-out moment and the token's session, in one read on every request. */
   async findGate(userId: string, key: string): Promise<SessionGateState | null> {
-    const read = await readWithSessionState(this.changes.cache, userId, key, {
-      withoutState: () => HOT_READS.accounts_user_flags.first(this.db, userId),
-      withState: () => HOT_READS.accounts_session_gate.first(this.db, userId, key),
-    });
-    if (!read) return null;
-    return { flags: { disabled: read.row.disabled, banned: read.row.banned }, ...read.state };
+    const row = await HOT_READS.accounts_session_gate.first(this.db, userId, key);
+    if (!row) return null;
+    return { flags: { disabled: row.disabled, banned: row.banned }, ...toSessionState(row) };
   }
 
   /**
@@ -60,12 +53,11 @@ export class KyselySessionRepository implements SessionRepository {
     } catch (error) {
       if (!isForeignKeyViolation(error)) throw error;
     }
-    this.changes.changed(session.userId);
   }
 
   /** A move of lastSeenAt keeps the value it leaves in previous_seen_at, for the pages read meanwhile. */
   async touch(id: string, touch: SessionTouch): Promise<void> {
-    const row = await this.db
+    await this.db
       .updateTable('sessions')
       .set((update) => ({
         ...(touch.lastSeenAt
@@ -76,9 +68,7 @@ export class KyselySessionRepository implements SessionRepository {
         ...(touch.expiresAt ? { expires_at: touch.expiresAt } : {}),
       }))
       .where('id', '=', id)
-      .returning('user_id')
-      .executeTakeFirst();
-    if (row) this.changes.changed(row.user_id);
+      .execute();
   }
 
   /** Revoked first, then the most recently seen; through the `(user_id, key)` index, on first sight only. */
@@ -109,7 +99,6 @@ export class KyselySessionRepository implements SessionRepository {
       if (!isUniqueViolation(error, SESSION_KEY_INDEX)) throw error;
       return false;
     }
-    this.changes.changed(userId);
     return true;
   }
 
@@ -181,7 +170,6 @@ export class KyselySessionRepository implements SessionRepository {
       .returning(SESSION_COLUMNS)
       .executeTakeFirst();
     if (!row) return null;
-    this.changes.changed(userId);
     return toStoredSession({ ...row, revoked_at: null });
   }
 
@@ -194,7 +182,6 @@ export class KyselySessionRepository implements SessionRepository {
       .where('expires_at', '>=', liveExpiryFloor(at));
     if (exceptId !== null) query = query.where('id', '<>', exceptId);
     const rows = await query.returning(SESSION_COLUMNS).execute();
-    if (rows.length > 0) this.changes.changed(userId);
     return rows.map((row) => toStoredSession({ ...row, revoked_at: null }));
   }
 
@@ -204,7 +191,6 @@ export class KyselySessionRepository implements SessionRepository {
       .set({ sessions_issued_before: moment.issuedBefore, sessions_kept_id: moment.keptSessionId })
       .where('id', '=', userId)
       .executeTakeFirst();
-    this.changes.changed(userId);
     return result.numUpdatedRows > 0n;
   }
 }

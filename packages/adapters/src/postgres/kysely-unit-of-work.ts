@@ -11,7 +11,6 @@ import { KyselyPasskeyChallengeRepository, KyselyPasskeyRepository } from './kys
 import { KyselySessionRepository } from './kysely-session.repository.js';
 import { KyselyUserRepository } from './kysely-user.repository.js';
 import type { DatabaseExecutor } from './schema.js';
-import { UNCACHED, type SessionChanges, type SessionGateCache } from './session-gate-cache.js';
 
 /** Thrown inside the transaction to roll it back, carrying the work's error result out. */
 class Rollback extends Error {
@@ -20,14 +19,8 @@ class Rollback extends Error {
   }
 }
 
-/**
- * The repositories over one executor: the database, or the unit of work's transaction. `sessions`
- * says where a change of a user's sessions goes (the pool's forget the user's cached states at once).
- */
-export function createTransactionalPorts(
-  db: DatabaseExecutor,
-  sessions: SessionChanges = UNCACHED,
-): TransactionalPorts {
+/** The repositories over one executor: the database, or the unit of work's transaction. */
+export function createTransactionalPorts(db: DatabaseExecutor): TransactionalPorts {
   return {
     users: new KyselyUserRepository(db),
     entitlements: new KyselyEntitlementRepository(db),
@@ -36,7 +29,7 @@ export function createTransactionalPorts(
     domainVerifications: new KyselyDomainVerificationRepository(db),
     passkeys: new KyselyPasskeyRepository(db),
     passkeyChallenges: new KyselyPasskeyChallengeRepository(db),
-    sessions: new KyselySessionRepository(db, sessions),
+    sessions: new KyselySessionRepository(db),
     outbox: new KyselyOutboxRepository(db),
     ssfStreams: new KyselySsfStreamRepository(db),
   };
@@ -47,22 +40,16 @@ let savepoints = 0;
 export class KyselyUnitOfWork implements UnitOfWork {
   readonly joinsOuterTransaction: boolean;
 
-  constructor(
-    private readonly db: DatabaseExecutor,
-    /** Forgets the states of the users whose sessions a committed transaction changed. */
-    private readonly sessionStates: SessionGateCache | null = null,
-  ) {
+  constructor(private readonly db: DatabaseExecutor) {
     this.joinsOuterTransaction = db.isTransaction;
   }
 
   /** One transaction: committed when `work` returns ok, rolled back when it returns an error or throws. */
   async run<T, E>(work: (tx: TransactionalPorts) => Promise<Result<T, E>>): Promise<Result<T, E>> {
     if (this.db.isTransaction) return this.runNested(work);
-    const changed = new Set<string>();
-    const sessions: SessionChanges = { cache: null, changed: (userId) => changed.add(userId) };
     try {
       const committed = await this.db.transaction().execute(async (trx) => {
-        const result = await work(createTransactionalPorts(trx, sessions));
+        const result = await work(createTransactionalPorts(trx));
         if (!result.ok) throw new Rollback(result);
         return result;
       });
@@ -70,10 +57,6 @@ export class KyselyUnitOfWork implements UnitOfWork {
     } catch (error) {
       if (error instanceof Rollback) return error.result as Result<T, E>;
       throw error;
-    } finally {
-      // After the commit, before the answer: the next request reads the change. Also when the
-      // commit's outcome is unknown; forgetting costs one read.
-      for (const userId of changed) this.sessionStates?.forget(userId);
     }
   }
 
@@ -85,13 +68,7 @@ export class KyselyUnitOfWork implements UnitOfWork {
     await sql`savepoint ${name}`.execute(this.db);
     let result: Result<T, E>;
     try {
-      // The outer transaction's commit is its owner's: the states are forgotten at each change.
-      result = await work(
-        createTransactionalPorts(this.db, {
-          cache: null,
-          changed: (userId) => this.sessionStates?.forget(userId),
-        }),
-      );
+      result = await work(createTransactionalPorts(this.db));
     } catch (error) {
       await sql`rollback to savepoint ${name}`.execute(this.db);
       throw error;

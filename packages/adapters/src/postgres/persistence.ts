@@ -5,7 +5,6 @@ import { KyselyAuthFailureRepository } from './kysely-auth-failure.repository.js
 import { KyselyOutboxRepository } from './kysely-outbox.repository.js';
 import { createTransactionalPorts, KyselyUnitOfWork } from './kysely-unit-of-work.js';
 import type { Database } from './schema.js';
-import { SessionGateCache } from './session-gate-cache.js';
 
 export type Persistence = Pick<
   Ports,
@@ -27,16 +26,11 @@ export type Persistence = Pick<
 
 /** Every persistence port over one database, for the composition root. */
 export function createPersistence(db: Kysely<Database>): Persistence {
-  // One per process and database: what the gate read of each token's session lately.
-  const sessionStates = new SessionGateCache();
   return {
-    ...createTransactionalPorts(db, {
-      cache: sessionStates,
-      changed: (userId) => sessionStates.forget(userId),
-    }),
+    ...createTransactionalPorts(db),
     authFailures: new KyselyAuthFailureRepository(db),
     outboxStore: new KyselyOutboxRepository(db),
-    unitOfWork: new KyselyUnitOfWork(db, sessionStates),
+    unitOfWork: new KyselyUnitOfWork(db),
     accounts: new KyselyAccountRecords(db),
   };
 }
