@@ -28,6 +28,8 @@ import { ssfDiscoveryRoutes } from './routes/ssf-discovery.routes.js';
 import type { SsfHttpOptions } from './ssf/ssf-http-options.js';
 
 export { accountsApi, type AccountsApiOptions, type HostAuthentication } from './accounts-api.js';
+// A host that mounts accountsApi under a prefix serves the SSF discovery at its own root.
+export { ssfDiscoveryRoutes, type SsfDiscoveryOptions } from './routes/ssf-discovery.routes.js';
 // For a host's tests: tokens that accountsApi's `jwt` option (an HS256 secret) accepts.
 export { mintToken, type MintTokenInput } from './tokens.js';
 

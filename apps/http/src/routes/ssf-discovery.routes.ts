@@ -16,7 +16,7 @@ const CACHE_SECONDS = 300;
 const JsonObject = Type.Object({}, { additionalProperties: true });
 
 /** The Transmitter Configuration Metadata (SSF 1.0 §7.1) of `issuer`. */
-export function ssfConfiguration(issuer: string) {
+function ssfConfiguration(issuer: string) {
   const at = (path: string) => `${issuer}${path}`;
   return {
     spec_version: '1_0',

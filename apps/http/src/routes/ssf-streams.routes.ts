@@ -34,7 +34,7 @@ export type SsfStreamRoutesOptions = {
 };
 
 /** Codes of the SSF endpoints' answers (the common error body). */
-export const SSF_ERROR_CODES = {
+const SSF_ERROR_CODES = {
   insufficientScope: 'INSUFFICIENT_SCOPE',
   streamNotFound: 'STREAM_NOT_FOUND',
   streamExists: 'STREAM_EXISTS',
