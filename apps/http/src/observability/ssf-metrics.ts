@@ -1,7 +1,7 @@
 import { Gauge, type Registry } from 'prom-client';
 
 /** SETs of one stream in one outbox status. */
-export type SsfSetCount = { streamId: string; status: string; count: number };
+type SsfSetCount = { streamId: string; status: string; count: number };
 
 /**
  * `accounts_ssf_sets{stream, status}`: the SSF transmitter's SETs by stream, `pending` (queued, or

@@ -6,7 +6,7 @@ import { openCommandDatabase } from './open-command-database.js';
 import { DATABASE_NOTE } from './notes.js';
 
 /** One JSON line per SSF stream: never its authorization_header. */
-export async function listSsfStreams(args: string[], io: CliContext) {
+async function listSsfStreams(args: string[], io: CliContext) {
   parseArgs({ args, strict: true, options: {} });
   const config = loadCliConfig(io.env);
   const { database } = await openCommandDatabase(io, config);
