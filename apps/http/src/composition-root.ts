@@ -314,6 +314,7 @@ function ssfHttpOptions(
       streams,
       clock: ports.clock,
       random: ports.random,
+      dropPending: (streamId, problem) => new KyselySsfPollStore(database.db).dropPending(streamId, problem),
       // On the stream's own line; the worker finds it at its next look.
       queueSet: async (streamId, change) => {
         await ports.unitOfWork.run(async (tx) => {

@@ -220,9 +220,15 @@ describe.each(targets)(
           ]),
         );
         await receiver.poll({ ack: Object.keys(held.sets) });
-        await status('disabled');
+        // Queued while enabled, never polled: dropped when the stream is disabled.
         await call(service, 'POST', `/api/admin/users/${user.id}/enable`, operatorToken, { reason: 'x' });
+        await status('disabled');
         expect((await receiver.poll()).sets).toEqual({});
+        await status('enabled');
+        const before = receiver.received.length;
+        await receiver.poll();
+        const after = receiver.received.slice(before).map((set) => set.type);
+        expect(after).toEqual(['https://schemas.openid.net/secevent/ssf/event-type/stream-updated']);
         expect(receiver.problems).toEqual([]);
         await receiver.close();
       } finally {

@@ -66,6 +66,16 @@ export class KyselySsfPollStore implements SsfPollStore {
       .execute();
   }
 
+  async dropPending(streamId: string, problem: string): Promise<void> {
+    await this.db
+      .updateTable('outbox')
+      .set({ status: 'failed', last_error: problem })
+      .where('kind', '=', 'ssf')
+      .where('status', '=', 'pending')
+      .where(streamOf, '=', streamId)
+      .execute();
+  }
+
   async refuse(streamId: string, errors: readonly { jti: string; problem: string }[]): Promise<void> {
     for (const { jti, problem } of errors) {
       await this.db

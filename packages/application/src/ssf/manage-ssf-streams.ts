@@ -41,6 +41,8 @@ export type SsfStreamDeps = {
    * line; none: those are not sent.
    */
   queueSet?: (streamId: string, change: SsfChangeEvent) => Promise<void>;
+  /** Drops the stream's pending SETs (disabled or deleted: none are kept); none: left to the worker. */
+  dropPending?: (streamId: string, problem: string) => Promise<void>;
 };
 
 export type SsfStreamOptions = {
@@ -124,6 +126,7 @@ export class ManageSsfStreams {
   async delete(target: Target): Promise<Result<void, SsfStreamError>> {
     const stream = await this.own(target);
     if (!stream || !(await this.deps.streams.delete(stream.id))) return err({ type: 'StreamNotFound' });
+    await this.deps.dropPending?.(stream.id, 'the stream was deleted');
     return ok(undefined);
   }
 
@@ -141,6 +144,7 @@ export class ManageSsfStreams {
     if (!stream) return err({ type: 'StreamNotFound' });
     const updated: SsfStream = { ...stream, status, statusReason: reason, updatedAt: this.deps.clock.now() };
     await this.deps.streams.update(updated);
+    if (status === 'disabled') await this.deps.dropPending?.(stream.id, 'the stream is disabled');
     // SSF 1.0 stream-updated: told on the stream unless it is now disabled (nothing is kept then).
     if (status !== 'disabled' && status !== stream.status) {
       await this.deps.queueSet?.(stream.id, ssfStreamUpdatedEvent(stream.id, status, reason));

@@ -91,6 +91,8 @@ export interface SsfPollStore {
   ): Promise<{ sets: { id: string; payload: SsfSetPayload }[]; more: boolean }>;
   /** The receiver has these SETs of the stream: done. Other ids are ignored. */
   acknowledge(streamId: string, jtis: readonly string[]): Promise<void>;
+  /** Drops every pending SET of the stream (disabled or deleted: none are kept): failed, with `problem`. */
+  dropPending(streamId: string, problem: string): Promise<void>;
   /** The receiver refused these SETs of the stream (`setErrs`): failed, with its error. */
   refuse(streamId: string, errors: readonly { jti: string; problem: string }[]): Promise<void>;
 }
