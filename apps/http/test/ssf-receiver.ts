@@ -23,7 +23,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 
-export type ReceivedSet = { jti: string; type: string; claims: JWTPayload; event: Record<string, unknown> };
+type ReceivedSet = { jti: string; type: string; claims: JWTPayload; event: Record<string, unknown> };
 
 export type SsfReceiver = {
   /** Where pushes go: http://127.0.0.1:PORT/events. */

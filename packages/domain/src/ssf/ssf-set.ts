@@ -11,16 +11,16 @@ import {
 } from './ssf.js';
 
 /** A user as SSF subjects name it: by the identity provider's issuer and the user's id. */
-export type SsfIssSub = { format: 'iss_sub'; iss: string; sub: string };
+type SsfIssSub = { format: 'iss_sub'; iss: string; sub: string };
 
 /** The top-level `sub_id` of a SET (SSF 1.0 §3, RFC 9493). */
-export type SsfSubject =
+type SsfSubject =
   | SsfIssSub
   | { format: 'complex'; user: SsfIssSub; session: { format: 'opaque'; id: string } }
   | { format: 'opaque'; id: string };
 
 /** The fixed `reason_admin` texts (decisions.md; keyed by BCP 47 tags). */
-export const SSF_REASONS = {
+const SSF_REASONS = {
   signedOutByUser: 'Signed out by the user',
   signedOutAtProvider: 'Signed out at the identity provider',
   authenticatorOn: 'Authenticator app turned on',
