@@ -176,6 +176,42 @@ describe.each(targets)(
       }
     });
 
+    it('long-polls: a poll without returnImmediately answers when a SET arrives, and at once on shutdown', async () => {
+      const { service, base, db } = await start(FIRST_KEY);
+      let closed = false;
+      try {
+        const created = await call(service, 'POST', '/api/ssf/stream', receiverToken, {});
+        const { stream_id } = created.json<{ stream_id: string }>();
+        const receiver = await startSsfReceiver({
+          base,
+          audience: 'rx-1',
+          token: receiverToken,
+          pollEndpoint: () => `${base}/api/ssf/poll/${stream_id}`,
+        });
+        const user = await seedUser(db, {});
+        const waiting = receiver.poll({ returnImmediately: false });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await call(service, 'POST', `/api/admin/users/${user.id}/disable`, operatorToken, { reason: 'x' });
+        expect(Object.keys((await waiting).sets)).toHaveLength(1);
+
+        const idle = receiver.poll({
+          returnImmediately: false,
+          ack: receiver.received.map((set) => set.jti),
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const closeStarted = Date.now();
+        const closing = service.app.close();
+        closed = true;
+        expect((await idle).sets).toEqual({});
+        // At once, not after the poll's 10 s wait (a generous bound: it guards against that wait).
+        expect(Date.now() - closeStarted).toBeLessThan(5_000);
+        await closing;
+        await receiver.close();
+      } finally {
+        if (!closed) await service.app.close();
+      }
+    });
+
     it('sends a verification SET with the state given, holds SETs while paused and keeps none while disabled', async () => {
       const { service, base, db } = await start(FIRST_KEY);
       try {
