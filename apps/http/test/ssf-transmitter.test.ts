@@ -169,6 +169,28 @@ describe.each(targets)(
           },
         ]);
         expect(exported.body).not.toContain(Object.values(first.sets)[0]);
+        // An operator's 2FA reset: CAEP credential-change (app, delete) with the operator's reason.
+        const withTwoFactor = await seedUser(db, { twoFactorEnabled: true, twoFactorSecret: 'sealed' });
+        const reset = await call(
+          service,
+          'POST',
+          `/api/admin/users/${withTwoFactor.id}/reset-two-factor`,
+          operatorToken,
+          {
+            reason: 'Lost phone',
+          },
+        );
+        expect(reset.statusCode).toBe(200);
+        await receiver.poll();
+        expect(receiver.received.at(-1)).toMatchObject({
+          type: `${CAEP}credential-change`,
+          event: {
+            credential_type: 'app',
+            change_type: 'delete',
+            initiating_entity: 'admin',
+            reason_admin: { en: 'Lost phone' },
+          },
+        });
         expect(receiver.problems).toEqual([]);
         await receiver.close();
       } finally {
