@@ -3,9 +3,7 @@ import {
   CAEP_CREDENTIAL_CHANGE,
   RISC_ACCOUNT_DISABLED,
   RISC_ACCOUNT_ENABLED,
-  SSF_EVENTS_SUPPORTED,
   SSF_POLL,
-  SSF_PUSH,
 } from '@accounts/domain';
 import {
   INVALID_KEY_RETRY_MS,
@@ -16,29 +14,14 @@ import {
   type SetPushOutcome,
   type SsfStream,
 } from '@accounts/application';
+import { anSsfStream } from '@accounts/application/testing';
 import { PASSWORD, setUp } from './support.js';
 
 const POLICY = { retryBaseMs: 1_000, retryMaxMs: 60_000, webhookMaxAgeMs: 3_600_000 };
 const ISSUER = 'https://tx.example';
 const IDP = 'https://idp.example';
 
-function stream(id: string, overrides: Partial<SsfStream> = {}): SsfStream {
-  const at = new Date('2026-01-01T00:00:00Z');
-  return {
-    id,
-    receiver: `rx-${id}`,
-    delivery: { method: SSF_PUSH, endpointUrl: `https://${id}.example/events`, authorizationHeader: null },
-    eventsRequested: null,
-    eventsDelivered: [...SSF_EVENTS_SUPPORTED],
-    description: null,
-    status: 'enabled',
-    statusReason: null,
-    lastVerificationAt: null,
-    createdAt: at,
-    updatedAt: at,
-    ...overrides,
-  };
-}
+const stream = anSsfStream;
 
 function withSsf() {
   const pushed: { endpointUrl: string; claims: Record<string, unknown> }[] = [];

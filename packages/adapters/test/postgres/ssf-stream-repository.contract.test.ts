@@ -1,6 +1,6 @@
 import { KyselySsfStreamRepository } from '@accounts/adapters';
 import type { SsfStream, SsfStreamRepository } from '@accounts/application';
-import { InMemorySsfStreamRepository } from '@accounts/application/testing';
+import { anSsfStream, InMemorySsfStreamRepository } from '@accounts/application/testing';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { SSF_EVENTS_SUPPORTED, SSF_POLL, SSF_PUSH } from '@accounts/domain';
 import { describe, expect, it } from 'vitest';
@@ -27,21 +27,11 @@ const targets: { label: string; open: () => Promise<Subject> }[] = [
 let streams = 0;
 function aStream(overrides: Partial<SsfStream> = {}): SsfStream {
   streams += 1;
-  const at = new Date('2026-01-01T00:00:00.000Z');
-  return {
-    id: `stream-${streams}`,
+  return anSsfStream(`stream-${streams}`, {
     receiver: `receiver-${streams}`,
     delivery: { method: SSF_POLL, endpointUrl: `https://tx.example/api/ssf/poll/stream-${streams}` },
-    eventsRequested: null,
-    eventsDelivered: [...SSF_EVENTS_SUPPORTED],
-    description: null,
-    status: 'enabled',
-    statusReason: null,
-    lastVerificationAt: null,
-    createdAt: at,
-    updatedAt: at,
     ...overrides,
-  };
+  });
 }
 
 describe.each(targets)('SsfStreamRepository contract: $label', (target) => {
