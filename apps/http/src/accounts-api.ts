@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
 import type { JwtConfig } from './config/service-config.js';
-import { API_HEADERS, handleError, handleNotFound } from './errors.js';
+import { API_HEADERS, handleError, handleNotFound, tokenRouteErrorHandler } from './errors.js';
 import {
   Guard,
   hostAuthenticator,
@@ -25,6 +25,7 @@ import { twoFactorRoutes } from './routes/two-factor.routes.js';
 import { twoFactorStatusRoutes } from './routes/two-factor-status.routes.js';
 import { namedSchemaEntries } from './schemas/named-schema.js';
 import { refuseNulCharacters } from './plugins/no-nul-characters.js';
+import { bearerChallenge } from './www-authenticate.js';
 
 export type { HostAuthentication } from './plugins/authentication.js';
 
@@ -71,7 +72,8 @@ const accountsApiPlugin: FastifyPluginAsyncTypebox<AccountsApiOptions> = async (
   ajvFormats.default(ajv);
   for (const { schema } of namedSchemaEntries()) ajv.addSchema(schema);
   scope.setValidatorCompiler(({ schema }) => ajv.compile(schema));
-  scope.setErrorHandler(handleError);
+  // With bearer tokens every 401 says how to authenticate (RFC 6750 §3); a host's own scheme is its own.
+  scope.setErrorHandler(options.jwt !== undefined ? tokenRouteErrorHandler(bearerChallenge) : handleError);
   // JSON only: any other body is a 415, not a string that fails validation.
   scope.removeContentTypeParser('text/plain');
   Guard.decorate(scope);

@@ -67,9 +67,10 @@ export type BuildAppOptions = {
 };
 
 const CORS_METHODS = ['GET', 'POST', 'DELETE'];
-const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type'];
+const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'DPoP'];
 const CORS_EXPOSED_HEADERS = [
   'Retry-After',
+  'WWW-Authenticate',
   'X-Request-Id',
   'X-RateLimit-Limit',
   'X-RateLimit-Remaining',

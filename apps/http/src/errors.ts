@@ -149,6 +149,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterSeconds?: number,
+    /** A `WWW-Authenticate` of its own (step-up, DPoP); else a 401 of a token route gets the default. */
+    readonly challenge?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -275,8 +277,29 @@ function isDatabaseOutage(error: unknown): boolean {
   return false;
 }
 
+/** What a 401 answer of a token route carries in `WWW-Authenticate` (www-authenticate.ts). */
+export type ChallengeOf = (request: FastifyRequest, error: HttpError) => string;
+
 /** The app's one error handler: known answers as they are, anything else a logged 500. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  return answerError(error, request, reply, null);
+}
+
+/**
+ * The error handler of routes that take a bearer token: as handleError, and every 401 carries a
+ * `WWW-Authenticate` challenge (RFC 6750 §3), the error's own or `challengeOf`'s.
+ */
+export function tokenRouteErrorHandler(challengeOf: ChallengeOf) {
+  return (error: unknown, request: FastifyRequest, reply: FastifyReply) =>
+    answerError(error, request, reply, challengeOf);
+}
+
+function answerError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  challengeOf: ChallengeOf | null,
+) {
   const known = toErrorReply(error);
   if (!known && isDatabaseOutage(error)) {
     // The outage itself is logged once with its cause as it starts and ends (composition-root.ts):
@@ -300,6 +323,8 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     request.log.info({ code: known.code, statusCode: known.statusCode }, 'Request refused');
   }
   if (known.retryAfterSeconds !== undefined) reply.header('retry-after', String(known.retryAfterSeconds));
+  const challenge = known.challenge ?? (known.statusCode === 401 ? challengeOf?.(request, known) : undefined);
+  if (challenge !== undefined) reply.header('www-authenticate', challenge);
   return reply
     .code(known.statusCode)
     .type('application/json')

@@ -117,7 +117,7 @@ describe('processing order', () => {
       expect(response.statusCode).toBe(204);
       expect(response.headers['access-control-allow-origin']).toBe('https://app.example.com');
       expect(response.headers['access-control-allow-methods']).toBe('GET, POST, DELETE');
-      expect(response.headers['access-control-allow-headers']).toBe('Authorization, Content-Type');
+      expect(response.headers['access-control-allow-headers']).toBe('Authorization, Content-Type, DPoP');
     }
   });
 });
