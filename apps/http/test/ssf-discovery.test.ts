@@ -5,6 +5,8 @@ import { createTestPorts } from '@accounts/application/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { ConfigError } from '../src/config/config-error.js';
+import { configTable } from '../src/config/config-table.js';
+import { loadConfig } from '../src/config/load-config.js';
 import { loadSsfSettings } from '../src/config/ssf-settings.js';
 import { ssfDiscoveryRoutes } from '../src/routes/ssf-discovery.routes.js';
 import { testConfig } from './support.js';
@@ -72,6 +74,25 @@ describe('SSF settings at start', () => {
     const error = await refusal(env);
     expect(error.variable).toBe(variable);
     expect(error.message).not.toContain('PRIVATE KEY');
+  });
+
+  it.each(['PUBLIC_URL', 'SSF_SIGNING_KEYS', 'SSF_ALLOW_INSECURE_PUSH'])(
+    'declare %s in the configuration schema: a row of the generated table, checked with the others',
+    (variable) => {
+      expect(configTable()).toContain(`| \`${variable}\` `);
+    },
+  );
+
+  it('are checked by the whole configuration too, naming the variable', () => {
+    const error = (() => {
+      try {
+        loadConfig({ JWT_SECRET: 'x'.repeat(32), SSF_ALLOW_INSECURE_PUSH: 'yes' });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe('SSF_ALLOW_INSECURE_PUSH');
   });
 
   it("stop the start without the provider's issuer (subjects name users by it)", async () => {

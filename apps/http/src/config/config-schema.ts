@@ -24,6 +24,7 @@ import {
   isAddressOrRange,
   isHttpUrl,
   isOrigin,
+  isPublicUrl,
   list,
   oneOf,
   refined,
@@ -340,6 +341,25 @@ export const ConfigSchema = Type.Object({
       'x-unset': '`http://localhost:<PORT>`',
     }),
   ),
+
+  PUBLIC_URL: Type.Optional(
+    refined('an absolute http(s) URL without query or fragment', isPublicUrl, {
+      description: "The service's public base URL; the SSF transmitter's issuer (then without a path).",
+      'x-unset': 'unset',
+    }),
+  ),
+  SSF_SIGNING_KEYS: Type.Optional(
+    text({
+      description:
+        'Turns on the SSF transmitter: SETs are signed with the first key, every key is published.',
+      'x-accepts': 'PEM RSA private keys ≥ 2048 bits, concatenated; `\\n` for newlines',
+      'x-unset': 'no SSF transmitter (its routes are 404)',
+    }),
+  ),
+  SSF_ALLOW_INSECURE_PUSH: flag({
+    default: false,
+    description: 'SSF push also to `http://`, loopback and private addresses (tests, development).',
+  }),
 });
 
 export type ConfigVariables = Static<typeof ConfigSchema>;

@@ -39,6 +39,10 @@ export function isHttpUrl(value: string): boolean {
   return protocol === 'https:' || protocol === 'http:';
 }
 
+/** An http(s) URL without query or fragment (`?` or `#` even when empty). */
+export const isPublicUrl = (value: string) =>
+  isHttpUrl(value) && !value.includes('?') && !value.includes('#');
+
 /** An origin such as `https://app.example.com` (no path). */
 export const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
 
