@@ -18,3 +18,5 @@ export * from './session/session.js';
 export * from './session/session-pages.js';
 export * from './ssf/ssf.js';
 export * from './ssf/ssf-set.js';
+export * from './dpop/http-url.js';
+export * from './dpop/dpop-proof.js';
