@@ -22,3 +22,4 @@ export { PeriodicTask } from './embedding/periodic-task.js';
 export { retentionTask } from './embedding/retention-task.js';
 export * from './ssf/ssf-signing-keys.js';
 export * from './ssf/http-set-pusher.js';
+export * from './dpop/jose-dpop-proof-reader.js';

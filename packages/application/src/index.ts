@@ -59,3 +59,4 @@ export * from './ssf/ssf-streams.js';
 export * from './ssf/manage-ssf-streams.js';
 export * from './outbox/channels/ssf/ssf.channel.js';
 export * from './ssf/poll-ssf-stream.js';
+export * from './dpop/dpop-proof-reader.js';
