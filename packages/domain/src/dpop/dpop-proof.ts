@@ -10,7 +10,7 @@ const PRIVATE_JWK_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'];
 
 /** Which rule of a DPoP proof failed (decisions.md, "Sender-constrained tokens"); never the proof itself. */
 export type DpopCheck =
-  'typ' | 'alg' | 'jwk' | 'signature' | 'jti' | 'htm' | 'htu' | 'iat' | 'ath' | 'jkt' | 'replay';
+  'format' | 'typ' | 'alg' | 'jwk' | 'signature' | 'jti' | 'htm' | 'htu' | 'iat' | 'ath' | 'jkt' | 'replay';
 
 /** What a proof must match: the request, the access token and the time. */
 export type DpopExpectation = {
