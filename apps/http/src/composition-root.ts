@@ -361,13 +361,12 @@ function ssfHttpOptions(
 function ssfChannels(
   settings: SsfSettings<SsfSigningKey>,
   database: DatabaseHandle,
-  ports: Pick<Ports, 'clock' | 'random'>,
+  ports: Pick<Ports, 'clock'>,
   config: Config,
 ): OutboxChannel[] {
   const channel = ssfChannel(
     {
       clock: ports.clock,
-      random: ports.random,
       streams: new KyselySsfStreamRepository(database.db),
       signer: new JoseSetSigner(settings.keys),
       pusher: new HttpSetPusher({

@@ -119,6 +119,14 @@ describe.each(targets)(
         });
         expect(revoked.claims.sub_id).toEqual({ format: 'iss_sub', iss: IDP, sub: user.id });
         expect(revoked.claims).toMatchObject({ iss: ISSUER, aud: 'rx-1' });
+        // txn names the change: its audit record's id.
+        const record = await db
+          .selectFrom('audit_logs')
+          .select('id')
+          .where('user_id', '=', user.id)
+          .where('event', '=', 'SESSIONS_REVOKE')
+          .executeTakeFirstOrThrow();
+        expect(revoked.claims.txn).toBe(String(record.id));
       } finally {
         await receiver?.close();
         await service.app.close();

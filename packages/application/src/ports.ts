@@ -266,7 +266,8 @@ export interface DomainVerificationRepository {
 export type PositionedSecurityEvent = SecurityEvent & { readonly position: AuditPosition };
 
 export interface AuditLog {
-  append(record: AuditRecord): Promise<void>;
+  /** Stores the record; its id, as listByUser names it (the change's id, SSF `txn`). */
+  append(record: AuditRecord): Promise<string>;
   /** The user's records, newest first (creation time, then id), strictly after `before` when given. */
   listByUser(
     userId: string,

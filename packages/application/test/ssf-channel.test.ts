@@ -33,7 +33,6 @@ function withSsf() {
       ssfChannel(
         {
           clock: ports.clock,
-          random: ports.random,
           streams: ports.ssfStreams,
           // The claims as JSON: the signature is the adapter's (JoseSetSigner's tests).
           signer: { sign: (claims) => Promise.resolve(JSON.stringify(claims)) },
@@ -100,11 +99,13 @@ describe('the SSF channel', () => {
     });
     expect(first).not.toHaveProperty('sub');
     expect(first).not.toHaveProperty('exp');
-    // One change, one txn, in every stream's SET of it.
-    const txns = s.pushed
-      .filter((p) => RISC_ACCOUNT_DISABLED in (p.claims.events as object))
-      .map((p) => p.claims.txn);
-    expect(new Set(txns).size).toBe(1);
+    // One change, one txn in every stream's SET of it: the change's audit record id.
+    const txnsOf = (type: string) =>
+      s.pushed.filter((p) => type in (p.claims.events as object)).map((p) => p.claims.txn);
+    const [enabled, disabled] = await s.t.ports.auditLog.listByUser(user.id, { before: null, limit: 2 });
+    expect(txnsOf(RISC_ACCOUNT_DISABLED)).toEqual([disabled?.id, disabled?.id]);
+    expect(txnsOf(RISC_ACCOUNT_ENABLED)).toEqual([enabled?.id, enabled?.id]);
+    expect(disabled?.id).not.toBe(enabled?.id);
     expect(s.ssfEntries().every((e) => e.status === 'done')).toBe(true);
   });
 
@@ -202,7 +203,7 @@ describe('the SSF channel', () => {
     const [channel] = s.channels;
     const messages = await channel!.queueFor(
       { userId: user.id, event: 'PASSKEY_ADD', details: { passkeyId: added.value.id, name: 'Laptop' } },
-      { tx: s.t.ports, at: new Date('2026-01-01T00:00:00Z') },
+      { tx: s.t.ports, at: new Date('2026-01-01T00:00:00Z'), auditId: '1' },
     );
     expect(messages).toHaveLength(1);
     expect(JSON.stringify(messages[0]?.payload)).toContain(`"credential_type":"${credentialType}"`);
@@ -216,7 +217,6 @@ describe('the SSF channel', () => {
     const channel = ssfChannel(
       {
         clock: s.t.ports.clock,
-        random: s.t.ports.random,
         streams: s.t.ports.ssfStreams,
         signer: { sign: () => Promise.resolve('signed') },
         pusher: { push: () => Promise.resolve({ outcome: 'done', note: '' }) },

@@ -34,8 +34,9 @@ class SwitchableAuditLog implements AuditLog {
 
   async append(record: AuditRecord) {
     if (this.failing) throw new Error('audit log unavailable');
-    await this.inner.append(record);
+    const id = await this.inner.append(record);
     this.appended.push(structuredClone(record));
+    return id;
   }
 
   listByUser(userId: string, page: Parameters<AuditLog['listByUser']>[1]) {

@@ -28,11 +28,13 @@ export class KyselyAuditLog implements AuditLog {
   constructor(private readonly db: DatabaseExecutor) {}
 
   /** Throws for an unknown user (foreign key), as the port's fake does. */
-  async append(record: AuditRecord): Promise<void> {
-    await this.db
+  async append(record: AuditRecord): Promise<string> {
+    const row = await this.db
       .insertInto('audit_logs')
       .values({ user_id: record.userId, event: record.event, details: jsonb(record.details) })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return String(row.id);
   }
 
   /**

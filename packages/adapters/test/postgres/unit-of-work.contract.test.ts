@@ -30,6 +30,17 @@ describe.each(targets)('UnitOfWork contract: $label', (target) => {
     ]);
   });
 
+  it("hands back each audit record's id, as the user's history names it", async () => {
+    const user = await subject.addUser();
+    const ids = await subject.ports.unitOfWork.run(async (tx) => {
+      const first = await tx.auditLog.append({ userId: user.id, event: 'USER_DISABLE', details: {} });
+      const second = await tx.auditLog.append({ userId: user.id, event: 'USER_BAN', details: {} });
+      return ok([second, first]);
+    });
+    const history = await subject.ports.auditLog.listByUser(user.id, { before: null, limit: 10 });
+    expect(ids).toEqual({ ok: true, value: history.map((record) => record.id) });
+  });
+
   it('rolls every change back when the work returns an error', async () => {
     const user = await subject.addUser();
     await subject.addEntitlement(aDropEntitlement(user.id, { metadata: { keep: 1 } }));

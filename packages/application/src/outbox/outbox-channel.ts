@@ -7,6 +7,8 @@ export type QueueContext = {
   tx: TransactionalPorts;
   /** The change's time, as the unit of work's clock tells it. */
   at: Date;
+  /** The change's audit record id: the one name of the change its entries share (SSF `txn`). */
+  auditId: string;
 };
 
 /** How the delivery's log lines name an entry of the channel. */

@@ -56,11 +56,12 @@ export class OutboxingUnitOfWork implements UnitOfWork {
     };
     const auditLog: AuditLog = {
       append: async (record) => {
-        await tx.auditLog.append(record);
-        const context = { tx, at: this.deps.clock.now() };
+        const auditId = await tx.auditLog.append(record);
+        const context = { tx, at: this.deps.clock.now(), auditId };
         for (const channel of this.delivery.channels.all) {
           for (const message of await channel.queueFor(record, context)) await outbox.enqueue(message);
         }
+        return auditId;
       },
       listByUser: (userId, page) => tx.auditLog.listByUser(userId, page),
     };

@@ -320,8 +320,9 @@ export class InMemoryAuditLog implements AuditLog {
     const { revocation: _revocation, ...kept } = record;
     const stored = structuredClone(kept);
     this.db.auditRecords.push(stored);
-    this.db.auditStamps.set(stored, { id: ++this.db.lastAuditId, createdAt: this.clock.now() });
-    return Promise.resolve();
+    const id = ++this.db.lastAuditId;
+    this.db.auditStamps.set(stored, { id, createdAt: this.clock.now() });
+    return Promise.resolve(String(id));
   }
 
   listByUser(userId: string, page: { before: AuditPosition | null; limit: number }) {

@@ -39,7 +39,6 @@ export async function createOperatorUseCases(
         ssfChannel(
           {
             clock: ports.clock,
-            random: ports.random,
             streams: new KyselySsfStreamRepository(database.db),
             signer: new JoseSetSigner(ssf.keys),
             pusher: new HttpSetPusher({

@@ -15,7 +15,7 @@ export interface SetSigner {
   sign(claims: SsfSetClaims): Promise<string>;
 }
 
-export type SsfChannelDeps = Pick<Ports, 'clock' | 'random'> & {
+export type SsfChannelDeps = Pick<Ports, 'clock'> & {
   /** Read at each attempt, outside any transaction: the stream as it is now. */
   streams: SsfStreamRepository;
   signer: SetSigner;
@@ -33,8 +33,6 @@ export type SsfChannelOptions = {
 
 /** RFC 8935's `invalid_key` is retried like a transient failure for this long after the change. */
 export const INVALID_KEY_RETRY_MS = 10 * 60 * 1000;
-
-const TXN_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** An entry's SET: its claims with the stream's `aud`, the entry's id as `jti`, signed now. */
 export function signedSet(
@@ -82,7 +80,7 @@ export function ssfChannel(deps: SsfChannelDeps, options: SsfChannelOptions): Ou
     firstTry: 'worker',
     inOrder: true,
     maxAgeMs: options.maxAgeMs,
-    async queueFor(record, { tx, at }) {
+    async queueFor(record, { tx, at, auditId }) {
       const change = ssfEventOf(record, {
         providerIssuer: options.providerIssuer,
         at,
@@ -99,17 +97,12 @@ export function ssfChannel(deps: SsfChannelDeps, options: SsfChannelOptions): Ou
           record.userId,
         ),
       );
-      // The change's id in every SET of it (the audit log hands back none: one of its own).
-      const txn = deps.random
-        .integers(20, TXN_ALPHABET.length)
-        .map((index) => TXN_ALPHABET[index])
-        .join('');
       return streams
         .filter((stream) => !excluded.has(stream.id))
         .map((stream): OutboxMessageOf<'ssf'> => ({
           kind: 'ssf',
           userId: record.userId,
-          payload: { streamId: stream.id, txn, change },
+          payload: { streamId: stream.id, txn: auditId, change },
         }));
     },
     async attempt(entry): Promise<DeliveryOutcome> {
