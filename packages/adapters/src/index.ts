@@ -10,6 +10,7 @@ export * from './billing/http-billing-gateway.js';
 export * from './webhooks/http-webhook-sender.js';
 export * from './clock/system-clock.js';
 export * from './redis/redis-weighted-counter.js';
+export * from './redis/redis-replay-record.js';
 export * from './dev-mode/dev-jwt-secret.js';
 export * from './dev-mode/dev-billing-server.js';
 export * from './postgres/index.js';

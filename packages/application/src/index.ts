@@ -1,5 +1,6 @@
 export * from './ports.js';
 export * from './provider-keys.js';
+export * from './replay-record.js';
 export * from './password-hasher-errors.js';
 export * from './create-use-cases.js';
 export * from './outbox/outbox-channel.js';

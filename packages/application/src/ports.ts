@@ -412,6 +412,11 @@ export interface RetentionStore {
    * a day, or revoked 30 days ago); how many it removed.
    */
   removeSessions(now: Date, limit: number): Promise<number>;
+  /**
+   * Removes up to `limit` rows of the provider's sign-outs that retention lets go at `now`: used
+   * token ids past their expiry, refused `sid`s refused 30 days ago; how many it removed.
+   */
+  removeUsedTokenRecords(now: Date, limit: number): Promise<number>;
 }
 
 export type TransactionalPorts = Pick<

@@ -14,6 +14,8 @@ class FakeRetentionStore implements RetentionStore {
     public audit: Date[],
     /** Each session by the moment retention may remove it from. */
     public sessions: Date[] = [],
+    /** Each used token id or refused `sid` by the moment retention may remove it from. */
+    public usedTokenRecords: Date[] = [],
   ) {}
   removeDoneOutboxEntries(cutoff: Date, limit: number) {
     this.calls.push({ table: 'outbox', cutoff, limit });
@@ -41,7 +43,11 @@ class FakeRetentionStore implements RetentionStore {
     this.calls.push({ table: 'sessions', cutoff: now, limit });
     return Promise.resolve(this.take('sessions', now, limit));
   }
-  private take(table: 'outbox' | 'sessions', cutoff: Date, limit: number) {
+  removeUsedTokenRecords(now: Date, limit: number) {
+    this.calls.push({ table: 'usedTokenRecords', cutoff: now, limit });
+    return Promise.resolve(this.take('usedTokenRecords', now, limit));
+  }
+  private take(table: 'outbox' | 'sessions' | 'usedTokenRecords', cutoff: Date, limit: number) {
     const rows = [...this[table]].sort((a, b) => a.getTime() - b.getTime());
     const removed = rows.filter((at) => at < cutoff).slice(0, limit);
     this[table] = rows.slice(removed.length);
@@ -69,7 +75,11 @@ describe('RunRetention', () => {
     expect(store.calls[0]?.cutoff).toEqual(daysAgo(7));
     expect(store.calls.filter((call) => call.table === 'audit').at(-1)?.cutoff).toEqual(daysAgo(30));
     // Sessions are asked about with the time itself: the store knows each one's own retention.
-    expect(store.calls.at(-1)).toEqual({ table: 'sessions', cutoff: NOW, limit: 2 });
+    expect(store.calls.filter((call) => call.table === 'sessions').at(-1)).toEqual({
+      table: 'sessions',
+      cutoff: NOW,
+      limit: 2,
+    });
   });
 
   it('hands each audit batch the last record the one before removed, and the first none', async () => {
@@ -92,7 +102,15 @@ describe('RunRetention', () => {
     const store = new FakeRetentionStore([], [daysAgo(4000)]);
     const run = new RunRetention({ retention: store, clock }, { outboxDays: 7, auditDays: null });
     expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 0, sessionsRemoved: 0 });
-    expect(store.calls.map((call) => call.table)).toEqual(['outbox', 'sessions']);
+    expect(store.calls.map((call) => call.table)).toEqual(['outbox', 'sessions', 'usedTokenRecords']);
+  });
+
+  it('removes the used token ids and refused sids the store lets go, batch after batch, outside the summary', async () => {
+    const store = new FakeRetentionStore([], [], [], [daysAgo(31), daysAgo(1), daysAgo(2), daysAgo(-1)]);
+    const run = new RunRetention({ retention: store, clock }, { outboxDays: 7, auditDays: null }, 2);
+    expect(await run.execute()).toEqual({ outboxRemoved: 0, auditRemoved: 0, sessionsRemoved: 0 });
+    expect(store.usedTokenRecords).toEqual([daysAgo(-1)]);
+    expect(store.calls.at(-1)).toEqual({ table: 'usedTokenRecords', cutoff: NOW, limit: 2 });
   });
 
   it('stops between batches once asked to', async () => {

@@ -19,6 +19,7 @@ export { loadServerKey, CURSOR_KEY_NAME } from './kysely-server-keys.js';
 export { KyselyOutboxRepository, type OutboxFilter } from './kysely-outbox.repository.js';
 export { KyselyPasskeyRepository, KyselyPasskeyChallengeRepository } from './kysely-passkey.repository.js';
 export { KyselySessionRepository } from './kysely-session.repository.js';
+export { KyselyReplayRecord } from './kysely-replay-record.js';
 export { KyselySsfStreamRepository } from './kysely-ssf-stream.repository.js';
 export { KyselySsfPollStore } from './kysely-ssf-poll-store.js';
 export { KyselyUnitOfWork, createTransactionalPorts } from './kysely-unit-of-work.js';

@@ -90,6 +90,40 @@ export function sessionBatch(db: DatabaseExecutor, which: 'expired' | 'revoked',
 }
 
 /**
+ * One batch of the provider's sign-out records retention lets go at `now`: used token ids past
+ * their expiry, or refused `sid`s refused more than 30 days ago, each through its time's index.
+ */
+function usedTokenRecordBatch(
+  db: DatabaseExecutor,
+  which: 'used-ids' | 'refused-sids',
+  now: Date,
+  limit: number,
+) {
+  if (which === 'used-ids') {
+    const batch = db
+      .selectFrom('used_token_ids')
+      .select(['scope', 'id'])
+      .where('expires_at', '<', now)
+      .orderBy('expires_at')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .$asTuple('scope', 'id');
+    return db.deleteFrom('used_token_ids').where((eb) => eb(eb.refTuple('scope', 'id'), 'in', batch));
+  }
+  const batch = db
+    .selectFrom('refused_sids')
+    .select(sql<string>`ctid`.as('ctid'))
+    .where('refused_at', '<', new Date(now.getTime() - REVOKED_SESSION_RETENTION_MS))
+    .orderBy('refused_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  // The table has no key column; a row's ctid is stable within the statement.
+  return db.deleteFrom('refused_sids').where(sql<boolean>`ctid = any(array(${batch}))`);
+}
+
+/**
  * Retention's deletes, each one statement over at most `limit` rows picked through an index
  * (migration 009's or 010's) and removed by primary key (`id = any(array(...))`: an `in (subquery)` lets the
  * planner hash-join against a scan of the whole table): the row locks it takes are few and brief, and rows another transaction holds
@@ -109,6 +143,19 @@ export class KyselyRetentionRepository implements RetentionStore {
     if (removed >= limit) return removed;
     const revoked = await sessionBatch(this.db, 'revoked', now, limit - removed).executeTakeFirst();
     return removed + Number(revoked.numDeletedRows);
+  }
+
+  async removeUsedTokenRecords(now: Date, limit: number): Promise<number> {
+    const used = await usedTokenRecordBatch(this.db, 'used-ids', now, limit).executeTakeFirst();
+    const removed = Number(used.numDeletedRows);
+    if (removed >= limit) return removed;
+    const refused = await usedTokenRecordBatch(
+      this.db,
+      'refused-sids',
+      now,
+      limit - removed,
+    ).executeTakeFirst();
+    return removed + Number(refused.numDeletedRows);
   }
 
   /**

@@ -183,6 +183,20 @@ export interface SsfExcludedSubjectsTable {
   created_at: Timestamp;
 }
 
+/** Added by 014_provider_logouts: ids a token may carry once, by scope, until `expires_at`. */
+export interface UsedTokenIdsTable {
+  scope: string;
+  id: string;
+  expires_at: Date;
+}
+
+/** Added by 014_provider_logouts: the `sid`s the provider signed out (with its `sub` when given). */
+export interface RefusedSidsTable {
+  sid: string;
+  sub: string | null;
+  refused_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   service_access: ServiceAccessTable;
@@ -197,6 +211,8 @@ export interface Database {
   passkey_challenges: PasskeyChallengesTable;
   ssf_streams: SsfStreamsTable;
   ssf_excluded_subjects: SsfExcludedSubjectsTable;
+  used_token_ids: UsedTokenIdsTable;
+  refused_sids: RefusedSidsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

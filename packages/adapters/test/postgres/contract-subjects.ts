@@ -88,6 +88,7 @@ export const MIGRATION_NAMES = [
   '011_sessions',
   '012_session_pages',
   '013_ssf_streams',
+  '014_provider_logouts',
 ];
 
 /**

@@ -194,6 +194,34 @@ describe.each(targets)('retention: $label', (target) => {
     expect(left.map((row) => row.id)).toEqual(['expired-lately', 'live', 'revoked-lately']);
   });
 
+  it('removes used token ids past their expiry and refused sids 30 days after their refusal, in batches', async () => {
+    const second = 1000;
+    for (const [id, expiresAt] of [
+      ['expired', new Date(NOW.getTime() - second)],
+      ['expired-long-ago', daysAgo(2)],
+      ['live', new Date(NOW.getTime() + second)],
+    ] as const) {
+      await database.db
+        .insertInto('used_token_ids')
+        .values({ scope: 'logout', id, expires_at: expiresAt })
+        .execute();
+    }
+    for (const [sid, sub, refusedAt] of [
+      ['old', null, daysAgo(31)],
+      ['old', 'someone', daysAgo(30.5)],
+      ['recent', null, daysAgo(29)],
+    ] as const) {
+      await database.db.insertInto('refused_sids').values({ sid, sub, refused_at: refusedAt }).execute();
+    }
+    const repository = new KyselyRetentionRepository(database.db);
+    const run = new RunRetention({ retention: repository, clock }, { outboxDays: 7, auditDays: null }, 2);
+    await run.execute();
+    const ids = await database.db.selectFrom('used_token_ids').select('id').execute();
+    expect(ids.map((row) => row.id)).toEqual(['live']);
+    const sids = await database.db.selectFrom('refused_sids').select(['sid', 'sub']).execute();
+    expect(sids).toEqual([{ sid: 'recent', sub: null }]);
+  });
+
   it('reports rows per table and the oldest audit record kept', async () => {
     await sql`delete from audit_logs`.execute(database.db);
     await addAudit(daysAgo(3));

@@ -51,6 +51,8 @@ const EXPECTED_COLUMNS = {
       'description status status_reason last_verification_at created_at updated_at',
   ),
   ssf_excluded_subjects: ['stream_id', 'user_id', 'created_at'],
+  used_token_ids: ['scope', 'id', 'expires_at'],
+  refused_sids: ['sid', 'sub', 'refused_at'],
 };
 
 describe.each(targets)('schema and migrations: $label', (target) => {

@@ -9,3 +9,4 @@ export * from './in-memory-passkeys.js';
 export * from './in-memory-account-records.js';
 export * from './in-memory-sessions.js';
 export * from './in-memory-ssf-streams.js';
+export * from './in-memory-replay-record.js';

@@ -14,7 +14,8 @@ export const RETENTION_BATCH_SIZE = 1000;
  * Removes `done` outbox entries done more than `outboxDays` ago and, when `auditDays` is set,
  * audit records older than that (each batch from after the last record of the one before), then
  * the sessions retention lets go (a day after an unrevoked one expired, 30 days after a
- * revocation), batch after batch until a batch comes back short. Pending and failed outbox entries
+ * revocation), and the used token ids and refused `sid`s it lets go, batch after batch until a
+ * batch comes back short. Pending and failed outbox entries
  * are never removed. `shouldContinue` is asked between batches (a stopping
  * worker ends the run after its current batch). Several instances may run it at once: a row is
  * removed once, whoever removes it.
@@ -48,6 +49,11 @@ export class RunRetention {
     const sessionsAt = new Date(now);
     const sessionsRemoved = await this.drain(
       (limit) => this.deps.retention.removeSessions(sessionsAt, limit),
+      shouldContinue,
+    );
+    // Not in the summary: its printed fields are the operators' (operations.md).
+    await this.drain(
+      (limit) => this.deps.retention.removeUsedTokenRecords(sessionsAt, limit),
       shouldContinue,
     );
     return { outboxRemoved, auditRemoved, sessionsRemoved };

@@ -11,6 +11,7 @@ import * as auditAgeIndex from './010-audit-age-index.js';
 import * as sessions from './011-sessions.js';
 import * as sessionPages from './012-session-pages.js';
 import * as ssfStreams from './013-ssf-streams.js';
+import * as providerLogouts from './014-provider-logouts.js';
 
 export { CUSTOM_DOMAIN_INDEX } from './001-initial.js';
 export { AUDIT_LOG_PAGE_INDEX } from './004-account-page.js';
@@ -35,4 +36,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '011_sessions': { up: sessions.up },
   '012_session_pages': { up: sessionPages.up },
   '013_ssf_streams': { up: ssfStreams.up },
+  '014_provider_logouts': { up: providerLogouts.up },
 };
