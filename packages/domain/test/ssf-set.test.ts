@@ -108,6 +108,30 @@ describe('the SSF event of an audited change (the contract table)', () => {
     expect(ssfEventOf(change, { providerIssuer: IDP, at: AT })).toEqual(expected);
   });
 
+  it.each([
+    ['user', {}, 'user', 'Signed out by the user'],
+    ['operator', { reason: operator.reason }, 'admin', operator.reason],
+    ['idp', {}, 'policy', 'Signed out at the identity provider'],
+  ])(
+    "maps the revocation's initiator %s to CAEP's initiating_entity",
+    (initiator, details, entity, reason) => {
+      for (const event of ['SESSION_REVOKE', 'SESSIONS_REVOKE'] as const) {
+        const change = ssfEventOf(record(event, { initiator, ...details }), { providerIssuer: IDP, at: AT });
+        expect(change?.event).toMatchObject({ initiating_entity: entity, reason_admin: { en: reason } });
+      }
+    },
+  );
+
+  it('falls back without an initiator it knows: an actorId is an operator, else the user', () => {
+    const entity = (details: AuditRecord['details']) =>
+      ssfEventOf(record('SESSIONS_REVOKE', details), { providerIssuer: IDP, at: AT })?.event
+        .initiating_entity;
+    expect(entity(operator)).toBe('admin');
+    expect(entity({ ...operator, initiator: 'someone' })).toBe('admin');
+    expect(entity({})).toBe('user');
+    expect(entity({ initiator: 'toString' })).toBe('user');
+  });
+
   it('names a passkey fido2-platform when its transports include internal', () => {
     const change = ssfEventOf(record('PASSKEY_ADD'), {
       providerIssuer: IDP,

@@ -48,20 +48,33 @@ export type SsfChangeContext = {
   passkeyTransports?: readonly string[] | null;
 };
 
-type Initiator = 'user' | 'admin' | 'policy';
+/** CAEP 1.0 §2's `initiating_entity` values this service sends. */
+type InitiatingEntity = 'user' | 'admin' | 'policy';
 
-/** Who made the change: an operator (`actorId`), the identity provider (`initiator: idp`), else the user. */
-function initiatorOf(record: AuditRecord): Initiator {
-  if (typeof record.details.actorId === 'string') return 'admin';
-  if (record.details.initiator === 'idp') return 'policy';
-  return 'user';
+/** The audit record's `initiator` (issue 54) as CAEP names it: the provider's sign-out is its policy. */
+const INITIATING_ENTITIES: ReadonlyMap<string, InitiatingEntity> = new Map([
+  ['user', 'user'],
+  ['operator', 'admin'],
+  ['idp', 'policy'],
+]);
+
+/**
+ * Who made the change: the record's `initiator` when it names one, else an operator when it has an
+ * `actorId`, else the user.
+ */
+function initiatingEntityOf(record: AuditRecord): InitiatingEntity {
+  const initiator = record.details.initiator;
+  const named = typeof initiator === 'string' ? INITIATING_ENTITIES.get(initiator) : undefined;
+  if (named !== undefined) return named;
+  return typeof record.details.actorId === 'string' ? 'admin' : 'user';
 }
 
 /** `reason_admin`: the operator's reason for an operator's change, else the fixed text. */
 function reasonAdmin(record: AuditRecord, fixed: string): { en: string } {
   const reason = record.details.reason;
   return {
-    en: initiatorOf(record) === 'admin' && typeof reason === 'string' && reason !== '' ? reason : fixed,
+    en:
+      initiatingEntityOf(record) === 'admin' && typeof reason === 'string' && reason !== '' ? reason : fixed,
   };
 }
 
@@ -72,7 +85,7 @@ function reasonAdmin(record: AuditRecord, fixed: string): { en: string } {
 export function ssfEventOf(record: AuditRecord, context: SsfChangeContext): SsfChangeEvent | null {
   const user: SsfIssSub = { format: 'iss_sub', iss: context.providerIssuer, sub: record.userId };
   const event_timestamp = Math.floor(context.at.getTime() / 1000);
-  const initiating_entity = initiatorOf(record);
+  const initiating_entity = initiatingEntityOf(record);
   const credential = (credential_type: string, change_type: string, fixed: string): SsfChangeEvent => ({
     type: CAEP_CREDENTIAL_CHANGE,
     subject: user,
