@@ -25,7 +25,9 @@ import { twoFactorRoutes } from './routes/two-factor.routes.js';
 import { twoFactorStatusRoutes } from './routes/two-factor-status.routes.js';
 import { namedSchemaEntries } from './schemas/named-schema.js';
 import { refuseNulCharacters } from './plugins/no-nul-characters.js';
+import { StepUpOperations } from './plugins/step-up.js';
 import { bearerChallenge } from './www-authenticate.js';
+import { withDpopChallenge } from './plugins/dpop-binding.js';
 
 export type { HostAuthentication } from './plugins/authentication.js';
 
@@ -73,7 +75,11 @@ const accountsApiPlugin: FastifyPluginAsyncTypebox<AccountsApiOptions> = async (
   for (const { schema } of namedSchemaEntries()) ajv.addSchema(schema);
   scope.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   // With bearer tokens every 401 says how to authenticate (RFC 6750 §3); a host's own scheme is its own.
-  scope.setErrorHandler(options.jwt !== undefined ? tokenRouteErrorHandler(bearerChallenge) : handleError);
+  scope.setErrorHandler(
+    options.jwt === undefined
+      ? handleError
+      : tokenRouteErrorHandler(options.jwt.dpop ? withDpopChallenge(bearerChallenge) : bearerChallenge),
+  );
   // JSON only: any other body is a 415, not a string that fails validation.
   scope.removeContentTypeParser('text/plain');
   Guard.decorate(scope);
@@ -81,7 +87,8 @@ const accountsApiPlugin: FastifyPluginAsyncTypebox<AccountsApiOptions> = async (
     options.jwt !== undefined
       ? await registerBearerTokens(scope, options.jwt)
       : hostAuthenticator(options.authenticate);
-  const guard = new Guard(identify, useCases.authorizeAccount);
+  const stepUp = options.jwt?.stepUp ? new StepUpOperations(options.jwt.stepUp) : null;
+  const guard = new Guard(identify, useCases.authorizeAccount, stepUp);
   const security = options.openApiSecurity ?? (options.jwt !== undefined ? undefined : []);
   if (security !== undefined) {
     // The route schemas name the service's bearer scheme; a host describes its own.

@@ -131,6 +131,11 @@ export const DOMAIN_ERROR_ANSWERS: ErrorAnswers = {
     message: 'reason must be 1 to 500 characters, not only spaces',
   },
   SessionRevoked: { status: 401, code: 'SESSION_REVOKED', message: 'Session has been revoked' },
+  InsufficientUserAuthentication: {
+    status: 401,
+    code: 'INSUFFICIENT_USER_AUTHENTICATION',
+    message: 'A stronger or more recent sign-in is required',
+  },
   SessionNotFound: { status: 404, code: 'SESSION_NOT_FOUND', message: 'Session not found' },
 };
 

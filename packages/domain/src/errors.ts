@@ -35,6 +35,7 @@ export type DomainError =
   | { type: 'AccountAlreadyBanned' }
   | { type: 'InvalidReason' }
   | { type: 'SessionRevoked' }
+  | { type: 'InsufficientUserAuthentication' }
   | { type: 'SessionNotFound' };
 
 export type DomainErrorType = DomainError['type'];

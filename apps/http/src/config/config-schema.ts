@@ -30,6 +30,7 @@ import {
   refined,
   text,
 } from './env-types.js';
+import { isStepUpOperation } from '../schemas/step-up-operations.js';
 
 const DAY_MS = 86_400_000;
 
@@ -149,6 +150,35 @@ export const ConfigSchema = Type.Object({
   JWT_REQUIRE_AT_JWT: flag({
     default: false,
     description: 'Accept only tokens typed `at+jwt` (RFC 9068); default also `JWT` and no `typ`.',
+  }),
+  STEP_UP_OPERATIONS: Type.Optional(
+    list(refined("an operation id that takes a user's token (`disableAccount`…)", isStepUpOperation), {
+      description:
+        'Operations that need a stronger or more recent sign-in (RFC 9470); needs `STEP_UP_ACR_VALUES` or `STEP_UP_MAX_AGE_S`.',
+      'x-unset': 'none',
+    }),
+  ),
+  STEP_UP_ACR_VALUES: Type.Optional(
+    text({
+      pattern: '\\S',
+      'x-accepts': 'space-separated `acr` values',
+      description: 'The `acr` values that count as strong enough for those operations.',
+      'x-unset': 'any `acr`',
+    }),
+  ),
+  STEP_UP_MAX_AGE_S: Type.Optional(
+    integer(0, 31_536_000, {
+      description: 'Most seconds since the token’s `auth_time` for those operations.',
+      'x-unset': 'any age',
+    }),
+  ),
+  DPOP_REQUIRED: flag({
+    default: false,
+    description: 'Refuse tokens that are not DPoP-bound (RFC 9449).',
+  }),
+  DPOP_IAT_WINDOW_S: integer(1, 3600, {
+    default: 60,
+    description: 'How far a DPoP proof’s `iat` may be from now, either way; its `jti` is kept twice as long.',
   }),
   JWKS_TIMEOUT_MS: integer(1, 60_000, {
     default: KEY_SET_DEFAULTS.timeoutMs,
@@ -344,7 +374,8 @@ export const ConfigSchema = Type.Object({
 
   PUBLIC_URL: Type.Optional(
     refined('an absolute http(s) URL without query or fragment', isPublicUrl, {
-      description: "The service's public base URL; the SSF transmitter's issuer (then without a path).",
+      description:
+        "The service's public base URL: what DPoP proofs' `htu` name behind a proxy; the SSF transmitter's issuer (then without a path).",
       'x-unset': 'unset',
     }),
   ),

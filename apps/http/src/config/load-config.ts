@@ -1,6 +1,6 @@
 import { defaultBillingApiUrl, parseDnsServer } from '@accounts/adapters';
 import { isKeySetAlgorithm, KEY_SET_ALGORITHMS } from '@accounts/application';
-import type { CliConfig, Config, KeySetSettings } from './service-config.js';
+import type { CliConfig, Config, KeySetSettings, StepUpSettings } from './service-config.js';
 import { ConfigError } from './config-error.js';
 import { publicKey, secretKey, type JwtKey } from './jwt-key.js';
 import { ALL_VARIABLES, parseVariables, type Env } from './parse-variables.js';
@@ -51,6 +51,12 @@ export function loadConfig(env: Env = process.env): Config {
       issuer: keySet?.issuer ?? v.JWT_ISSUER ?? null,
       audience: v.JWT_AUDIENCE ?? null,
       requireAtJwt: v.JWT_REQUIRE_AT_JWT,
+      stepUp: stepUpSettings(v),
+      dpop: {
+        required: v.DPOP_REQUIRED,
+        iatWindowSeconds: v.DPOP_IAT_WINDOW_S,
+        publicUrl: v.PUBLIC_URL ?? null,
+      },
     },
     billing: {
       accessToken: v.BILLING_ACCESS_TOKEN ?? null,
@@ -99,6 +105,20 @@ export function loadConfig(env: Env = process.env): Config {
     adminScope: v.ADMIN_SCOPE,
     retention: { outboxDays: v.OUTBOX_RETENTION_DAYS, auditDays: v.AUDIT_RETENTION_DAYS ?? null },
   };
+}
+
+/** STEP_UP_OPERATIONS with its rules; listed operations without a rule stop the start. */
+function stepUpSettings(v: ConfigVariables): StepUpSettings | null {
+  const acrValues = v.STEP_UP_ACR_VALUES?.trim().split(/\s+/) ?? null;
+  const maxAgeSeconds = v.STEP_UP_MAX_AGE_S ?? null;
+  if (v.STEP_UP_OPERATIONS === undefined) return null;
+  if (acrValues === null && maxAgeSeconds === null) {
+    throw new ConfigError(
+      'STEP_UP_OPERATIONS',
+      'needs STEP_UP_ACR_VALUES or STEP_UP_MAX_AGE_S (what a sign-in must be for those operations)',
+    );
+  }
+  return { operations: v.STEP_UP_OPERATIONS, acrValues, maxAgeSeconds };
 }
 
 /** The CLI reads only what it uses, so a server-only variable does not stop an operator command. */

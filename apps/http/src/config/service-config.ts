@@ -1,4 +1,5 @@
 import type { KeySetAlgorithm, ProviderKeySet } from '@accounts/application';
+import type { StepUpRule } from '@accounts/domain';
 import type { JwtKey } from './jwt-key.js';
 
 /** The identity provider's key set as the verifier takes it: the adapter, started by its owner. */
@@ -13,7 +14,12 @@ export type JwtConfig = {
   audience: string | null;
   /** JWT_REQUIRE_AT_JWT: only tokens typed `at+jwt` (RFC 9068); default false. */
   requireAtJwt?: boolean;
+  /** STEP_UP_*: operations that need a stronger or more recent sign-in (RFC 9470); null: none. */
+  stepUp?: StepUpSettings | null;
 };
+
+/** Operation ids (STEP_UP_OPERATIONS) and what their tokens' sign-in must be (at least one rule). */
+export type StepUpSettings = StepUpRule & { operations: readonly string[] };
 
 /** Where the provider's keys come from (OIDC_ISSUER or JWT_JWKS_URL), as the adapters' key set takes it. */
 export type KeySetSettings = {
@@ -66,6 +72,7 @@ export type Config = {
     issuer: string | null;
     audience: string | null;
     requireAtJwt: boolean;
+    stepUp: StepUpSettings | null;
   };
   billing: {
     accessToken: string | null;
@@ -140,6 +147,7 @@ export function httpConfigOf(config: Config, jwtKey: JwtKey | KeySetKey): HttpCo
       issuer: config.jwt.issuer,
       audience: config.jwt.audience,
       requireAtJwt: config.jwt.requireAtJwt,
+      stepUp: config.jwt.stepUp,
     },
     rateLimit: { max: config.rateLimit.max, windowMs: config.rateLimit.windowMs },
     corsOrigins: config.corsOrigins,

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JwtConfig } from '../config/service-config.js';
 import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
 import { hasOperatorScope, operatorScopeRequired } from './operator-scope.js';
+import type { StepUpOperations } from './step-up.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -302,6 +303,7 @@ export class Guard {
   constructor(
     private readonly identify: Authenticator,
     private readonly authorizeAccount: Pick<AuthorizeAccount, 'execute'>,
+    private readonly stepUp: StepUpOperations | null = null,
   ) {}
 
   /** Makes `request.callerId` a field of every request of `app` (Fastify wants it declared). */
@@ -367,8 +369,13 @@ export class Guard {
       userId: request.callerId,
       operation,
       session: request.accountsSession ?? undefined,
+      stepUp: this.stepUp?.of(request),
       recheck,
     });
-    if (!allowed.ok) throw HttpError.fromDomain(allowed.error);
+    if (allowed.ok) return;
+    if (allowed.error.type === 'InsufficientUserAuthentication' && this.stepUp) {
+      throw this.stepUp.refusal(request);
+    }
+    throw HttpError.fromDomain(allowed.error);
   }
 }

@@ -17,6 +17,9 @@ const ERROR_CODES_TEXT = [
   `\`${HTTP_ERROR_CODES.payloadTooLarge}\` (413, body over 16 KiB), \`${HTTP_ERROR_CODES.unsupportedMediaType}\` (415),`,
   `\`${HTTP_ERROR_CODES.rateLimited}\` (429, with Retry-After), \`${HTTP_ERROR_CODES.internal}\` (500).`,
   '',
+  `\`INSUFFICIENT_USER_AUTHENTICATION\` (401, RFC 9470): the operations a deployment lists in \`STEP_UP_OPERATIONS\` (any that takes a user's token, not the operator ones) need a sign-in with a listed \`acr\` and/or a recent \`auth_time\`; the \`WWW-Authenticate\` challenge says which \`acr_values\` or \`max_age\` to ask the identity provider for.`,
+  'Every 401 carries `WWW-Authenticate` (`Bearer`, with `error="invalid_token"` when the token was refused).',
+  '',
   'Route protection: one budget per client address (default 60 units per 60 s); disable-account,',
   'ban-account, delete-account, the billing portal and custom-domain verify spend 2 units, the other operations 1.',
 ].join('\n');

@@ -15,7 +15,7 @@ function domainCodes(types: readonly DomainErrorType[]): CodeList {
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request: validation failed or the operation refused the input',
-  401: 'Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication',
+  401: 'Missing, invalid, expired or revoked bearer token, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication',
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
@@ -83,7 +83,12 @@ export function errorResponses(options: {
     { status: 401, code: HTTP_ERROR_CODES.tokenExpired },
     ...(options.operator
       ? [{ status: 403, code: HTTP_ERROR_CODES.operatorScopeRequired }]
-      : domainCodes(['SessionRevoked', 'AccountDisabled', 'AccountBanned'])),
+      : domainCodes([
+          'SessionRevoked',
+          'InsufficientUserAuthentication',
+          'AccountDisabled',
+          'AccountBanned',
+        ])),
     { status: 429, code: HTTP_ERROR_CODES.rateLimited },
     { status: 500, code: HTTP_ERROR_CODES.internal },
     ...domainCodes(options.domain ?? []),
