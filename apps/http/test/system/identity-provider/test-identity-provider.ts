@@ -18,7 +18,7 @@ const USER_SCOPE = 'accounts';
 // Never followed: the test reads the code from the redirect.
 const REDIRECT_URI = 'http://127.0.0.1/callback';
 
-export type SignInOptions = {
+type SignInOptions = {
   /** The `acr` of the login (default `urn:accounts:password`). */
   acr?: string;
   amr?: string[];
@@ -28,7 +28,7 @@ export type SignInOptions = {
   dpopKey?: KeyPair;
 };
 
-export type UserSignIn = {
+type UserSignIn = {
   accessToken: string;
   /** `Bearer`, or `DPoP` for a bound token. */
   tokenType: string;
