@@ -136,7 +136,7 @@ describe.each(await testDatabaseTargets())('sessions through HTTP on $label', (t
     });
     expect((await as(other, 'GET', '/api/user/custom-domain')).status).toBe(200);
     expect(await auditRecords(service.database.db, user.id, 'SESSION_REVOKE')).toEqual([
-      { event: 'SESSION_REVOKE', details: { sessionId: own?.id } },
+      { event: 'SESSION_REVOKE', details: { sessionId: own?.id, initiator: 'user' } },
     ]);
   });
 
@@ -186,7 +186,7 @@ describe.each(await testDatabaseTargets())('sessions through HTTP on $label', (t
     expect((await as(mine, 'GET', '/api/user/custom-domain')).status).toBe(200);
     expect((await as(mint(user.id, { sid: 'keeper' }), 'GET', '/api/user/sessions')).status).toBe(200);
     expect(await auditRecords(service.database.db, user.id, 'SESSIONS_REVOKE')).toEqual([
-      { event: 'SESSIONS_REVOKE', details: { scope: 'others', count: 1 } },
+      { event: 'SESSIONS_REVOKE', details: { scope: 'others', count: 1, initiator: 'user' } },
     ]);
   });
 
@@ -222,7 +222,7 @@ describe.each(await testDatabaseTargets())('sessions through HTTP on $label', (t
     const fresh = mint(user.id, { sid: 'c' });
     expect((await listOf(fresh)).map((s) => s.current)).toEqual([true]);
     expect(await auditRecords(service.database.db, user.id, 'SESSIONS_REVOKE')).toEqual([
-      { event: 'SESSIONS_REVOKE', details: { scope: 'all', count: 3 } },
+      { event: 'SESSIONS_REVOKE', details: { scope: 'all', count: 3, initiator: 'user' } },
     ]);
   });
 
@@ -266,7 +266,10 @@ describe.each(await testDatabaseTargets())('sessions through HTTP on $label', (t
       await as(operatorToken, 'POST', `/api/admin/users/${user.id}/sign-out-everywhere`, { reason: REASON }),
     ).toEqual({ status: 200, body: { success: true, revoked: 1 } });
     expect(await auditRecords(service.database.db, user.id, 'SESSIONS_REVOKE')).toEqual([
-      { event: 'SESSIONS_REVOKE', details: { scope: 'all', count: 1, actorId: OPERATOR_ID, reason: REASON } },
+      {
+        event: 'SESSIONS_REVOKE',
+        details: { scope: 'all', count: 1, initiator: 'operator', actorId: OPERATOR_ID, reason: REASON },
+      },
     ]);
     expect((await as(operatorToken, 'GET', `/api/admin/users/${user.id}/sessions`)).body.sessions).toEqual(
       [],

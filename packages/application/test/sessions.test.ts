@@ -187,7 +187,7 @@ describe('signing out everywhere', () => {
     expect(await use(t, user.id, token(t, 'sid:a', { sid: 'a', iat: T + 1 }))).toEqual(refused);
 
     expect(t.db.auditOf(user.id)).toEqual([
-      { userId: user.id, event: 'SESSIONS_REVOKE', details: { scope: 'all', count: 2 } },
+      { userId: user.id, event: 'SESSIONS_REVOKE', details: { scope: 'all', count: 2, initiator: 'user' } },
     ]);
     expect(webhooks(t)).toEqual([
       {
@@ -198,6 +198,7 @@ describe('signing out everywhere', () => {
           scope: 'all',
           issuedBefore: new Date((T + 1) * 1000).toISOString(),
           sids: ['a'],
+          initiator: 'user',
         },
       },
     ]);
@@ -212,7 +213,7 @@ describe('signing out everywhere', () => {
     const T = nowSeconds(t);
     expect(await t.useCases.signOutEverywhere.execute({ userId: user.id })).toEqual({ ok: true, value: 251 });
     expect(t.db.auditOf(user.id)).toEqual([
-      { userId: user.id, event: 'SESSIONS_REVOKE', details: { scope: 'all', count: 251 } },
+      { userId: user.id, event: 'SESSIONS_REVOKE', details: { scope: 'all', count: 251, initiator: 'user' } },
     ]);
     const events = webhooks(t);
     expect(events.map((event) => (event.data.sids as string[]).length)).toEqual([100, 100, 50]);
@@ -246,7 +247,7 @@ describe('signing out everywhere', () => {
       {
         userId: user.id,
         event: 'SESSIONS_REVOKE',
-        details: { scope: 'all', count: 1, actorId: 'op', reason: 'stolen laptop' },
+        details: { scope: 'all', count: 1, initiator: 'operator', actorId: 'op', reason: 'stolen laptop' },
       },
     ]);
     expect(await t.useCases.listSessionsAsOperator.execute({ userId: user.id })).toEqual({
@@ -278,7 +279,11 @@ describe('revoking the other sessions', () => {
       error: { type: 'SessionRevoked' },
     });
     expect(t.db.auditOf(user.id)).toEqual([
-      { userId: user.id, event: 'SESSIONS_REVOKE', details: { scope: 'others', count: 1 } },
+      {
+        userId: user.id,
+        event: 'SESSIONS_REVOKE',
+        details: { scope: 'others', count: 1, initiator: 'user' },
+      },
     ]);
     expect(webhooks(t)[0]?.data).toMatchObject({ scope: 'others', sids: ['other'] });
   });
@@ -446,10 +451,10 @@ describe('listing and revoking one session', () => {
       await t.useCases.revokeSession.execute({ userId: user.id, password: PASSWORD, sessionId: owner.id }),
     ).toEqual({ ok: false, error: { type: 'SessionNotFound' } });
     expect(t.db.auditOf(user.id)).toEqual([
-      { userId: user.id, event: 'SESSION_REVOKE', details: { sessionId: owner.id } },
+      { userId: user.id, event: 'SESSION_REVOKE', details: { sessionId: owner.id, initiator: 'user' } },
     ]);
     expect(webhooks(t).map((event) => event.data)).toEqual([
-      { userId: user.id, sessionId: owner.id, sid: 'owner' },
+      { userId: user.id, sessionId: owner.id, sid: 'owner', initiator: 'user' },
     ]);
   });
 

@@ -1001,7 +1001,7 @@ export interface components {
         SecurityEvent: {
             /** @description The audit record's id */
             id: string;
-            /** @description USER_UPDATE, USER_DISABLE, USER_BAN, TWO_FACTOR_ENABLE, TWO_FACTOR_DISABLE, TWO_FACTOR_BACKUP_CODES_REGENERATE, PASSKEY_ADD, PASSKEY_REMOVE (details `passkeyId`, `name`), PASSKEY_COUNTER_REGRESSION (details `passkeyId`), SESSION_REVOKE (details `sessionId`), SESSIONS_REVOKE (details `scope` `others` or `all`, `count`; with `actorId` and `reason` when an operator signed the account out) or USER_EXPORT (details `actorId`, `reason`: an operator exported the account's data) */
+            /** @description USER_UPDATE, USER_DISABLE, USER_BAN, TWO_FACTOR_ENABLE, TWO_FACTOR_DISABLE, TWO_FACTOR_BACKUP_CODES_REGENERATE, PASSKEY_ADD, PASSKEY_REMOVE (details `passkeyId`, `name`), PASSKEY_COUNTER_REGRESSION (details `passkeyId`), SESSION_REVOKE (details `sessionId`, `initiator` `user` or `idp`), SESSIONS_REVOKE (details `scope` `others` or `all`, `count`, `initiator` `user`, `operator` or `idp`; with `actorId` and `reason` when an operator signed the account out) or USER_EXPORT (details `actorId`, `reason`: an operator exported the account's data) */
             event: string;
             /** @description What changed, e.g. `{"field":"customDomain","value":"files.example.com"}` */
             details: {

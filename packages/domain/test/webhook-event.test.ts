@@ -106,28 +106,35 @@ describe('webhookEventOf', () => {
     expect(webhookEventOf(record('PASSKEY_ADD', { passkeyId: 1 }), { at })?.data).toEqual({ userId });
   });
 
-  it('maps a session revocation with its sid, null without one or without the facts', () => {
+  it('maps a session revocation with its sid and initiator, null without one or without the facts', () => {
     const revoked = (revocation?: AuditRecord['revocation'], details: AuditRecord['details'] = {}) =>
       webhookEventOf({ ...record('SESSION_REVOKE', details), ...(revocation ? { revocation } : {}) }, { at });
-    expect(revoked({ kind: 'session', sid: 'idp-1' }, { sessionId: 's-1' })).toEqual({
+    expect(revoked({ kind: 'session', sid: 'idp-1' }, { sessionId: 's-1', initiator: 'idp' })).toEqual({
       type: 'session.revoked',
       timestamp: '2026-03-01T12:00:00.000Z',
-      data: { userId, sessionId: 's-1', sid: 'idp-1' },
+      data: { userId, sessionId: 's-1', sid: 'idp-1', initiator: 'idp' },
     });
-    expect(revoked({ kind: 'session', sid: null }, { sessionId: 's-1' })?.data).toEqual({
+    expect(revoked({ kind: 'session', sid: null }, { sessionId: 's-1', initiator: 'user' })?.data).toEqual({
       userId,
       sessionId: 's-1',
       sid: null,
+      initiator: 'user',
     });
-    expect(revoked(undefined, { sessionId: 7 })?.data).toEqual({ userId, sessionId: null, sid: null });
+    expect(revoked(undefined, { sessionId: 7 })?.data).toEqual({
+      userId,
+      sessionId: null,
+      sid: null,
+      initiator: null,
+    });
     expect(revoked({ kind: 'sessions', issuedBefore: 'x', sids: [] })?.data).toEqual({
       userId,
       sessionId: null,
       sid: null,
+      initiator: null,
     });
   });
 
-  it('maps a revocation of sessions with its scope, issuedBefore and sids', () => {
+  it('maps a revocation of sessions with its scope, issuedBefore, sids and initiator', () => {
     const revoked = (revocation?: AuditRecord['revocation'], details: AuditRecord['details'] = {}) =>
       webhookEventOf(
         { ...record('SESSIONS_REVOKE', details), ...(revocation ? { revocation } : {}) },
@@ -135,23 +142,28 @@ describe('webhookEventOf', () => {
       );
     const issuedBefore = '2026-03-01T12:00:01.000Z';
     expect(
-      revoked({ kind: 'sessions', issuedBefore, sids: ['idp-1', 'idp-2'] }, { scope: 'all', count: 3 }),
+      revoked(
+        { kind: 'sessions', issuedBefore, sids: ['idp-1', 'idp-2'] },
+        { scope: 'all', count: 3, initiator: 'operator' },
+      ),
     ).toEqual({
       type: 'sessions.revoked',
       timestamp: '2026-03-01T12:00:00.000Z',
-      data: { userId, scope: 'all', issuedBefore, sids: ['idp-1', 'idp-2'] },
+      data: { userId, scope: 'all', issuedBefore, sids: ['idp-1', 'idp-2'], initiator: 'operator' },
     });
-    expect(revoked(undefined, { scope: 1 })?.data).toEqual({
+    expect(revoked(undefined, { scope: 1, initiator: 2 })?.data).toEqual({
       userId,
       scope: null,
       issuedBefore: null,
       sids: [],
+      initiator: null,
     });
-    expect(revoked({ kind: 'session', sid: 'idp-1' }, { scope: 'others' })?.data).toEqual({
+    expect(revoked({ kind: 'session', sid: 'idp-1' }, { scope: 'others', initiator: 'user' })?.data).toEqual({
       userId,
       scope: 'others',
       issuedBefore: null,
       sids: [],
+      initiator: 'user',
     });
   });
 

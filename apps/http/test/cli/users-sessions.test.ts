@@ -82,7 +82,10 @@ describe.each(await testDatabaseTargets())('users session commands on $label', (
     ]);
     expect(await run((io) => listUserSessions(useCases, [user.id], io))).toEqual([]);
     expect(await auditRecords(database.db, user.id, 'SESSIONS_REVOKE')).toEqual([
-      { event: 'SESSIONS_REVOKE', details: { scope: 'all', count: 2, actorId: 'cli', reason: 'ticket 9' } },
+      {
+        event: 'SESSIONS_REVOKE',
+        details: { scope: 'all', count: 2, initiator: 'operator', actorId: 'cli', reason: 'ticket 9' },
+      },
     ]);
     await expect(run((io) => signOutUser(useCases, ['nobody', '--reason', 'x'], io))).rejects.toThrow(
       'User not found (USER_NOT_FOUND)',

@@ -22,7 +22,7 @@ export class RevokeCurrentSession {
       await tx.auditLog.append({
         userId: input.userId,
         event: 'SESSION_REVOKE',
-        details: { sessionId: revoked.id },
+        details: { sessionId: revoked.id, initiator: 'user' },
         revocation: { kind: 'session', sid: revoked.sid },
       });
       return ok();

@@ -33,6 +33,7 @@ export class RevokeOtherSessions {
         userId,
         scope: 'others',
         keptSessionId: current?.id ?? null,
+        initiator: 'user',
       });
       return ok(revoked);
     });

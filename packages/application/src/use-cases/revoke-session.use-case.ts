@@ -31,7 +31,7 @@ export class RevokeSession {
       await tx.auditLog.append({
         userId,
         event: 'SESSION_REVOKE',
-        details: { sessionId: revoked.id },
+        details: { sessionId: revoked.id, initiator: 'user' },
         revocation: { kind: 'session', sid: revoked.sid },
       });
       return ok();

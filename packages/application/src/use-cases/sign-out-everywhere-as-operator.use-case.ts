@@ -19,6 +19,7 @@ export class SignOutEverywhereAsOperator {
         userId: input.userId,
         scope: 'all',
         keptSessionId: null,
+        initiator: 'operator',
         details: { actorId: input.actorId, reason: reason.value },
       });
       return ok(revoked);

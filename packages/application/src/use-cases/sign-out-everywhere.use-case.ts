@@ -18,6 +18,7 @@ export class SignOutEverywhere {
           userId: input.userId,
           scope: 'all',
           keptSessionId: null,
+          initiator: 'user',
         }),
       );
     });

@@ -92,14 +92,21 @@ function typeAndData(
   }
 }
 
-/** `session.revoked`: the session's id and its `sid` (null for a session without one). */
+/** Who ended the sessions (`user`, `operator`, `idp`), as the audit details hold it; null if they do not. */
+const initiatorOf = (record: AuditRecord) =>
+  typeof record.details.initiator === 'string' ? record.details.initiator : null;
+
+/** `session.revoked`: the session's id, its `sid` (null for a session without one), who ended it. */
 function sessionRevoked(record: AuditRecord): { type: WebhookEventType; data: Record<string, WebhookValue> } {
   const sessionId = typeof record.details.sessionId === 'string' ? record.details.sessionId : null;
   const sid = record.revocation?.kind === 'session' ? record.revocation.sid : null;
-  return { type: 'session.revoked', data: { sessionId, sid } };
+  return { type: 'session.revoked', data: { sessionId, sid, initiator: initiatorOf(record) } };
 }
 
-/** `sessions.revoked`: the scope, from when on tokens are accepted, and the revoked sessions' `sid`s. */
+/**
+ * `sessions.revoked`: the scope, from when on tokens are accepted, the revoked sessions' `sid`s,
+ * who ended them.
+ */
 function sessionsRevoked(record: AuditRecord): {
   type: WebhookEventType;
   data: Record<string, WebhookValue>;
@@ -108,7 +115,12 @@ function sessionsRevoked(record: AuditRecord): {
   const facts = record.revocation?.kind === 'sessions' ? record.revocation : null;
   return {
     type: 'sessions.revoked',
-    data: { scope, issuedBefore: facts?.issuedBefore ?? null, sids: [...(facts?.sids ?? [])] },
+    data: {
+      scope,
+      issuedBefore: facts?.issuedBefore ?? null,
+      sids: [...(facts?.sids ?? [])],
+      initiator: initiatorOf(record),
+    },
   };
 }
 

@@ -190,6 +190,12 @@ export function isRevoked(input: {
 }
 
 /**
+ * Who ended sessions, in their audit details and webhooks: the account's owner, an operator, or
+ * the identity provider (its back-channel logout), so that a provider can ignore its own.
+ */
+export type SessionInitiator = 'user' | 'operator' | 'idp';
+
+/**
  * The moment a revocation at `now` refuses tokens up to: `T` is `now` in whole Unix seconds, and
  * a token is refused when its `iat` ≤ `T`, so tokens are accepted from `T` + 1 on.
  */
