@@ -202,6 +202,10 @@ export const HTTP_ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
   /** A verified token whose `scope` claim lacks ADMIN_SCOPE, on an operator route. */
   operatorScopeRequired: 'OPERATOR_SCOPE_REQUIRED',
+  /** A DPoP-bound token in the wrong scheme, an unbound one where DPoP is required, or a failed proof. */
+  invalidDpopProof: 'INVALID_DPOP_PROOF',
+  /** The record of DPoP proofs already used cannot be reached: no proof is accepted unchecked. */
+  dpopUnavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 

@@ -61,3 +61,4 @@ export * from './ssf/manage-ssf-streams.js';
 export * from './outbox/channels/ssf/ssf.channel.js';
 export * from './ssf/poll-ssf-stream.js';
 export * from './dpop/dpop-proof-reader.js';
+export * from './use-cases/verify-dpop-proof.use-case.js';

@@ -1,5 +1,6 @@
 import type { KeySetAlgorithm, ProviderKeySet } from '@accounts/application';
 import type { StepUpRule } from '@accounts/domain';
+import type { DpopConfig } from '../plugins/dpop-binding.js';
 import type { JwtKey } from './jwt-key.js';
 
 /** The identity provider's key set as the verifier takes it: the adapter, started by its owner. */
@@ -14,6 +15,8 @@ export type JwtConfig = {
   audience: string | null;
   /** JWT_REQUIRE_AT_JWT: only tokens typed `at+jwt` (RFC 9068); default false. */
   requireAtJwt?: boolean;
+  /** DPoP (RFC 9449); absent: not accepted, so a DPoP-bound token is refused. */
+  dpop?: DpopConfig;
   /** STEP_UP_*: operations that need a stronger or more recent sign-in (RFC 9470); null: none. */
   stepUp?: StepUpSettings | null;
 };
@@ -73,6 +76,8 @@ export type Config = {
     audience: string | null;
     requireAtJwt: boolean;
     stepUp: StepUpSettings | null;
+    /** DPOP_REQUIRED, DPOP_IAT_WINDOW_S, and PUBLIC_URL (null: unset), which the proof's `htu` names. */
+    dpop: { required: boolean; iatWindowSeconds: number; publicUrl: string | null };
   };
   billing: {
     accessToken: string | null;

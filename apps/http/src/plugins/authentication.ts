@@ -16,6 +16,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JwtConfig } from '../config/service-config.js';
 import { HttpError, HTTP_ERROR_CODES } from '../errors.js';
+import { DpopBinding } from './dpop-binding.js';
 import { hasOperatorScope, operatorScopeRequired } from './operator-scope.js';
 import type { StepUpOperations } from './step-up.js';
 
@@ -54,7 +55,19 @@ export function callerSessionKey(request: FastifyRequest): string | null {
   return request.accountsSession?.key.key ?? null;
 }
 
-/** The bearer token as sent (the verifier took the same one). */
+/** The schemes a token is read in: `Bearer`, and `DPoP` for a DPoP-bound one (dpop-binding.ts). */
+const TOKEN_SCHEME = /^(?:bearer|dpop)\s/i;
+
+/**
+ * @fastify/jwt's documented `extractToken`: the token of `Bearer <token>` or `DPoP <token>`, as
+ * the library reads Bearer itself; undefined (its FST_JWT_BAD_REQUEST) when the header is not so.
+ */
+function extractToken(request: FastifyRequest): string | undefined {
+  const parts = (request.headers.authorization ?? '').split(' ');
+  return parts.length === 2 && parts[1] ? parts[1] : undefined;
+}
+
+/** The token as sent (the verifier took the same one). */
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization ?? '';
   return header.slice(header.indexOf(' ') + 1).trim();
@@ -118,6 +131,8 @@ function sessionOf(request: FastifyRequest, claims: Readonly<Record<string, unkn
 /** Where @fastify/jwt puts the verified payload; not `user`, which hosts often use themselves. */
 const PAYLOAD_DECORATOR = 'accountsTokenPayload';
 
+const missingToken = () => new HttpError(401, HTTP_ERROR_CODES.missingToken, 'Missing bearer token');
+
 const tokenExpired = () => new HttpError(401, HTTP_ERROR_CODES.tokenExpired, 'Token has expired');
 
 /** How soon a client may try again while the provider's keys are being read (they are retried every 5 s). */
@@ -136,8 +151,6 @@ function tokenFailure(error: unknown): HttpError {
   // The key set's own answers (keyFunction): 503 before its first read, or the refusal.
   if (error instanceof HttpError) return error;
   switch ((error as { code?: unknown } | null)?.code) {
-    case 'FST_JWT_NO_AUTHORIZATION_IN_HEADER':
-      return new HttpError(401, HTTP_ERROR_CODES.missingToken, 'Missing bearer token');
     case 'FST_JWT_BAD_REQUEST':
       return new HttpError(
         401,
@@ -236,6 +249,7 @@ function checkKeySetConfig(jwt: JwtConfig, keySet: ProviderKeySet) {
  */
 export async function registerBearerTokens(app: FastifyInstance, jwt: JwtConfig): Promise<Authenticator> {
   const { key } = jwt;
+  const dpop = new DpopBinding(jwt.dpop ?? null, app.prefix);
   if (key.kind === 'key-set') checkKeySetConfig(jwt, key.keySet);
   const requireAtJwt = jwt.requireAtJwt ?? false;
   const requiredClaims = ['exp'];
@@ -253,6 +267,7 @@ export async function registerBearerTokens(app: FastifyInstance, jwt: JwtConfig)
     verify: {
       algorithms: [...(key.kind === 'key-set' ? key.keySet.algorithms : key.algorithms)],
       complete: true,
+      extractToken,
       requiredClaims,
       clockTolerance: CLOCK_TOLERANCE_MS,
       ...(jwt.issuer ? { allowedIss: jwt.issuer } : {}),
@@ -260,6 +275,8 @@ export async function registerBearerTokens(app: FastifyInstance, jwt: JwtConfig)
     },
   });
   return async (request) => {
+    // Another scheme, or none: no token, as @fastify/jwt answers without extractToken.
+    if (!TOKEN_SCHEME.test(request.headers.authorization ?? '')) throw missingToken();
     let token: DecodedToken;
     try {
       token = await request.jwtVerify<DecodedToken>();
@@ -273,6 +290,7 @@ export async function registerBearerTokens(app: FastifyInstance, jwt: JwtConfig)
     if (payload.sub.includes('\u0000')) throw invalidToken('Token subject is not valid');
     // A sid the index cannot hold, a time past the date range: invalid, never a 500 further on.
     if (invalidSessionClaim(payload) !== null) throw invalidToken('Invalid token');
+    await dpop.check(request, payload, bearerToken(request));
     return { userId: payload.sub, claims: payload };
   };
 }
