@@ -95,30 +95,35 @@ describe.each(await testDatabaseTargets())('the service behind node-oidc-provide
       { token: oldUser, path: READ_USER },
       { token: oldOperator, path: readOperator(userId) },
     ];
-    const statuses: number[] = [];
+    // Every answer of a steady read load with the tokens in `tokens` (a failed connection: null).
+    const statuses: (number | null)[] = [];
     const done = new AbortController();
     const traffic = (async () => {
       while (!done.signal.aborted) {
-        const answers = await Promise.all(tokens.map(({ token, path }) => statusOf(token, path)));
+        const answers = await Promise.all(
+          tokens.map(({ token, path }) => statusOf(token, path).catch(() => null)),
+        );
         statuses.push(...answers);
       }
     })();
 
-    const newKid = await idp.rotateSigningKey();
-    const newOperator = await idp.operatorToken();
-    expect(decodeProtectedHeader(newOperator).kid).toBe(newKid);
-    expect(await statusOf(newOperator, readOperator(userId))).toBe(200);
-    const newUser = (await idp.signIn(userId)).accessToken;
-    expect(decodeProtectedHeader(newUser).kid).toBe(newKid);
-    expect(await statusOf(newUser, READ_USER)).toBe(200);
-    tokens.push({ token: newUser, path: READ_USER }, { token: newOperator, path: readOperator(userId) });
+    try {
+      const newKid = await idp.rotateSigningKey();
+      const newOperator = await idp.operatorToken();
+      expect(decodeProtectedHeader(newOperator).kid).toBe(newKid);
+      expect(await statusOf(newOperator, readOperator(userId))).toBe(200);
+      const newUser = (await idp.signIn(userId)).accessToken;
+      expect(decodeProtectedHeader(newUser).kid).toBe(newKid);
+      expect(await statusOf(newUser, READ_USER)).toBe(200);
+      tokens.push({ token: newUser, path: READ_USER }, { token: newOperator, path: readOperator(userId) });
 
-    await idp.dropRetiredKeys();
-    const afterDrop = await idp.operatorToken();
-    expect(await statusOf(afterDrop, readOperator(userId))).toBe(200);
-
-    done.abort();
-    await traffic;
+      await idp.dropRetiredKeys();
+      const afterDrop = await idp.operatorToken();
+      expect(await statusOf(afterDrop, readOperator(userId))).toBe(200);
+    } finally {
+      done.abort();
+      await traffic;
+    }
     expect(statuses.length).toBeGreaterThan(4);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
   });
