@@ -23,10 +23,14 @@ import {
   parseSsfSigningKeys,
   ssfJwks,
   type SsfSigningKey,
+  connectRedisReplayRecord,
+  JoseDpopProofReader,
+  KyselyReplayRecord,
 } from '@accounts/adapters';
 import {
   ManageSsfStreams,
   PollSsfStream,
+  VerifyDpopProof,
   ssfChannel,
   type Clock,
   type OutboxChannel,
@@ -235,9 +239,27 @@ export async function createService(
     ? await connectRedisWeightedCounter(config.rateLimit.redisUrl, { logger })
     : null;
 
+  // DPoP proofs' jtis, shared by every instance: Redis with REDIS_URL, else the database.
+  const replayRedis = config.rateLimit.redisUrl
+    ? await connectRedisReplayRecord(config.rateLimit.redisUrl, { logger })
+    : null;
+  const replayRecord = replayRedis?.record ?? new KyselyReplayRecord(database.db);
+  const httpConfig = httpConfigOf(config, jwtKey);
+  const { dpop } = config.jwt;
+  const dpopProofs = new VerifyDpopProof(
+    { proofs: new JoseDpopProofReader(), replayRecord, clock: ports.clock },
+    dpop.iatWindowSeconds,
+  );
+
   const app = await buildApp({
     useCases,
-    config: httpConfigOf(config, jwtKey),
+    config: {
+      ...httpConfig,
+      jwt: {
+        ...httpConfig.jwt,
+        dpop: { proofs: dpopProofs, required: dpop.required, publicUrl: dpop.publicUrl },
+      },
+    },
     logger,
     ping: () => database.ping(),
     ...(redis ? { rateLimitCounter: redis.counter } : {}),
@@ -253,6 +275,7 @@ export async function createService(
     await outboxWorker.stop();
     await adapters.close();
     await redis?.close();
+    await replayRedis?.close();
     await devBilling?.close();
     await database.close();
   });
