@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { testDatabaseTargets } from '@accounts/adapters/testing';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUser,
-  freePort,
   serviceDatabase,
   startServiceBehindProvider,
   type ServiceBehindProvider,
 } from './service-behind-provider.js';
+import { startLogoutRelay } from './logout-relay.js';
 import {
   RESOURCE,
   startTestIdentityProvider,
@@ -21,39 +22,47 @@ import {
 // under the service, and its own back-channel logout call.
 
 const READ_USER = '/api/user/sessions';
+const LOGOUT_PATH = '/api/idp/backchannel-logout';
+/**
+ * The service's settings behind the provider. Its first read of the keys counts as an attempt,
+ * and the rotation below comes sooner than the default 30 s cooldown after it.
+ */
+const SETTINGS = { JWKS_COOLDOWN_S: '1' };
 const readOperator = (userId: string) => `/api/admin/users/${userId}`;
 
 describe.each(await testDatabaseTargets())('the service behind node-oidc-provider on $label', (target) => {
   let idp: TestIdentityProvider;
+  let relay: Awaited<ReturnType<typeof startLogoutRelay>>;
   let service: ServiceBehindProvider;
+  let env: Record<string, string>;
   const started: { close: () => Promise<void> }[] = [];
   let userId: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    idp = await startTestIdentityProvider({
-      backchannelLogoutUri: `http://127.0.0.1:${port}/api/idp/backchannel-logout`,
-    });
+    relay = await startLogoutRelay();
+    started.push(relay);
+    idp = await startTestIdentityProvider({ backchannelLogoutUri: relay.url });
     started.push(idp);
-    const env = {
+    const database = await serviceDatabase(target);
+    started.push(database);
+    env = {
+      ...database.env,
+      ...SETTINGS,
       OIDC_ISSUER: idp.issuer,
       JWT_AUDIENCE: RESOURCE,
       OIDC_LOGOUT_AUDIENCE: USER_CLIENT_ID,
-      // The service's first read of the keys counts as an attempt: the rotation below comes sooner than the default 30 s.
-      JWKS_COOLDOWN_S: '1',
     };
-    const database = await serviceDatabase(target);
-    started.push(database);
     userId = createUser(database, env, `idp-${randomBytes(4).toString('hex')}@example.com`);
-    service = await startServiceBehindProvider(database, port, env);
+    service = await startServiceBehindProvider(database, 0, env);
     started.push({ close: service.stop });
+    relay.forwardTo(`${service.base}${LOGOUT_PATH}`);
   });
   afterAll(async () => {
     for (const resource of started.reverse()) await resource.close();
   });
 
-  const call = (token: string, path: string) =>
-    fetch(`${service.base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const call = (token: string, path: string, base = service.base) =>
+    fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
   const statusOf = async (token: string, path: string) => (await call(token, path)).status;
 
   it('is ready from the discovery document, and a user token from a real sign-in carries sid, acr and auth_time and reads the user’s routes', async () => {
@@ -146,20 +155,55 @@ describe.each(await testDatabaseTargets())('the service behind node-oidc-provide
     expect(await statusOf((await idp.signIn(userId)).accessToken, READ_USER)).toBe(200);
   });
 
-  it('hears the provider’s own back-channel logout: the session’s tokens then get 401 SESSION_REVOKED', async () => {
+  it('hears the provider’s own back-channel logout: the session’s tokens then get 401 SESSION_REVOKED, on every instance', async () => {
     const signIn = await idp.signIn(userId);
     const sid = decodeJwt(signIn.accessToken).sid;
     expect(await statusOf(signIn.accessToken, READ_USER)).toBe(200);
     const other = (await idp.signIn(userId)).accessToken;
+    // PGlite has one owner: a second instance only on a database server.
+    const second =
+      target.label === 'pglite' ? null : await startServiceBehindProvider({ env, cwd: tmpdir() }, 0, env);
+    try {
+      if (second) expect((await call(signIn.accessToken, READ_USER, second.base)).status).toBe(200);
+      // Throws on a backchannel.error event: the service must have answered the provider's call with 200.
+      await idp.signOut(signIn);
+      const answeredAt = Date.now();
+      expect(idp.backchannelDeliveries).toContainEqual({ clientId: USER_CLIENT_ID, accountId: userId, sid });
+      const logout = relay.logouts.at(-1);
+      expect(logout).toMatchObject({ status: 200, cacheControl: 'no-store' });
+      expect(JSON.parse(logout?.answer ?? '')).toEqual({ success: true, revoked: 1 });
+      expect(decodeJwt(logout?.logoutToken ?? '')).toMatchObject({
+        iss: idp.issuer,
+        aud: USER_CLIENT_ID,
+        sub: userId,
+        sid,
+      });
 
-    // Throws on a backchannel.error event: the service must have answered the provider's call with 200.
-    await idp.signOut(signIn);
-    expect(idp.backchannelDeliveries).toContainEqual({ clientId: USER_CLIENT_ID, accountId: userId, sid });
+      const revoked = await call(signIn.accessToken, READ_USER);
+      expect(revoked.status).toBe(401);
+      expect(await revoked.json()).toMatchObject({ code: 'SESSION_REVOKED' });
+      // Another sign-in of the same person is another session at the provider, left alone.
+      expect(await statusOf(other, READ_USER)).toBe(200);
 
-    const revoked = await call(signIn.accessToken, READ_USER);
-    expect(revoked.status).toBe(401);
-    expect(await revoked.json()).toMatchObject({ code: 'SESSION_REVOKED' });
-    // Another sign-in of the same person is another session at the provider, left alone.
-    expect(await statusOf(other, READ_USER)).toBe(200);
+      if (second) {
+        let onSecond = await call(signIn.accessToken, READ_USER, second.base);
+        while (onSecond.status === 200 && Date.now() - answeredAt < 1_000) {
+          onSecond = await call(signIn.accessToken, READ_USER, second.base);
+        }
+        expect(onSecond.status).toBe(401);
+        expect(await onSecond.json()).toMatchObject({ code: 'SESSION_REVOKED' });
+        const replayed = await fetch(`${second.base}${LOGOUT_PATH}`, {
+          method: 'POST',
+          body: new URLSearchParams({ logout_token: logout?.logoutToken ?? '' }),
+        });
+        expect(replayed.status).toBe(400);
+        expect(await replayed.json()).toMatchObject({
+          error: 'invalid_request',
+          code: 'INVALID_LOGOUT_TOKEN',
+        });
+      }
+    } finally {
+      await second?.stop();
+    }
   });
 });
