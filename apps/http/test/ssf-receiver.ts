@@ -21,7 +21,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 
 type ReceivedSet = { jti: string; type: string; claims: JWTPayload; event: Record<string, unknown> };
 
@@ -31,6 +31,8 @@ export type SsfReceiver = {
   /** Every accepted SET, first arrival only (a retry of a jti is counted in `duplicates`). */
   received: ReceivedSet[];
   duplicates: number;
+  /** The jti of every push that arrived, in arrival order, the ones an outage refused included. */
+  pushes: string[];
   /** Every refused SET's reason: a test expects none. */
   problems: string[];
   /** What the next push gets instead of 202 (null: accepted); 'down' drops the connection. */
@@ -59,6 +61,7 @@ export async function startSsfReceiver(options: {
     pushUrl: '',
     received: [],
     duplicates: 0,
+    pushes: [],
     problems: [],
     outage: null,
     poll: async (body = {}) => {
@@ -108,18 +111,28 @@ export async function startSsfReceiver(options: {
     }
   }
 
+  /** The pushed SET's jti, read unverified: what arrived, before any check or outage. */
+  function pushedJti(set: string): string {
+    try {
+      return decodeJwt(set).jti ?? 'no jti';
+    } catch {
+      return 'unreadable';
+    }
+  }
+
   const server: Server = createServer((request, response) => {
-    if (receiver.outage === 'down') {
-      request.socket.destroy();
-      return;
-    }
-    if (typeof receiver.outage === 'number') {
-      response.writeHead(receiver.outage).end();
-      return;
-    }
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
+      receiver.pushes.push(pushedJti(body));
+      if (receiver.outage === 'down') {
+        request.socket.destroy();
+        return;
+      }
+      if (typeof receiver.outage === 'number') {
+        response.writeHead(receiver.outage).end();
+        return;
+      }
       if (request.headers['content-type'] !== 'application/secevent+jwt') {
         receiver.problems.push(`content-type ${request.headers['content-type'] ?? 'none'}`);
         response.writeHead(400, { 'content-type': 'application/json' }).end('{"err":"invalid_request"}');

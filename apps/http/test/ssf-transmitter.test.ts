@@ -1,9 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { Argon2PasswordHasher } from '@accounts/adapters';
 import { seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { createService, loadSsf, type Service } from '../src/composition-root.js';
 import { loadConfig } from '../src/config/load-config.js';
+import { PASSWORD, TEST_ARGON2, totpCode } from './real-service.js';
+import { SoftwareAuthenticator } from './software-authenticator.js';
 import { startSsfReceiver, type SsfReceiver } from './ssf-receiver.js';
 import { signJwt } from './support.js';
 
@@ -92,26 +95,44 @@ describe.each(targets)(
 
         expect((await admin('disable')).statusCode).toBe(200);
         await eventually(() => receiver!.received.length === 1);
-        // Down for more than three retry intervals: every SET arrives once it is back.
+        // Down for more than three retry intervals (the next SET tried and refused four times):
+        // every SET arrives once it is back.
         receiver.outage = 'down';
         expect((await admin('enable')).statusCode).toBe(200);
         expect((await admin('ban')).statusCode).toBe(200);
-        await new Promise((resolve) => setTimeout(resolve, RETRY_BASE_MS * 4));
+        await eventually(() => receiver!.pushes.length >= 1 + 4);
         receiver.outage = null;
         expect((await admin('unban')).statusCode).toBe(200);
         expect((await admin('sign-out-everywhere')).statusCode).toBe(200);
         await eventually(() => receiver!.received.length === 5);
 
         expect(receiver.problems).toEqual([]);
+        // Each SET first tried in the order of the changes (their audit records' order).
+        const changes = await db
+          .selectFrom('audit_logs')
+          .select('id')
+          .where('user_id', '=', user.id)
+          .orderBy('id')
+          .execute();
+        const txnOf = new Map(receiver.received.map((set) => [set.jti, set.claims.txn]));
+        const firstTries = [...new Set(receiver.pushes)];
+        expect(firstTries.map((jti) => txnOf.get(jti))).toEqual(changes.map((change) => String(change.id)));
+        // The receiver orders by event_timestamp (retries may arrive out of order): none is
+        // missing, and that order is the changes' order (ties within a second aside).
         const ordered = [...receiver.received].sort(
-          (a, b) => (a.event.event_timestamp as number) - (b.event.event_timestamp as number) || 0,
+          (a, b) => (a.event.event_timestamp as number) - (b.event.event_timestamp as number),
         );
-        expect(new Set(ordered.map((set) => set.type))).toEqual(
-          new Set([`${RISC}account-disabled`, `${RISC}account-enabled`, `${CAEP}session-revoked`]),
-        );
-        const types = receiver.received.map((set) => set.type);
-        expect(types.filter((type) => type === `${RISC}account-disabled`)).toHaveLength(2);
-        expect(types.filter((type) => type === `${RISC}account-enabled`)).toHaveLength(2);
+        const byChange = changes.map((change) => ordered.find((set) => set.claims.txn === String(change.id)));
+        expect(byChange.map((set) => set?.type)).toEqual([
+          `${RISC}account-disabled`,
+          `${RISC}account-enabled`,
+          `${RISC}account-disabled`,
+          `${RISC}account-enabled`,
+          `${CAEP}session-revoked`,
+        ]);
+        const timestamps = byChange.map((set) => set?.event.event_timestamp as number);
+        expect(timestamps).toEqual([...timestamps].sort((a, b) => a - b));
+        expect(ordered).toHaveLength(changes.length);
         const revoked = receiver.received.find((set) => set.type === `${CAEP}session-revoked`)!;
         expect(revoked.event).toMatchObject({
           initiating_entity: 'admin',
@@ -129,6 +150,113 @@ describe.each(targets)(
         expect(revoked.claims.txn).toBe(String(record.id));
       } finally {
         await receiver?.close();
+        await service.app.close();
+      }
+    });
+
+    it("sends the user's own changes: a passkey added and removed, two-factor on, backup codes replaced, one session signed out, the account deleted", async () => {
+      const { service, base, db } = await start(FIRST_KEY);
+      try {
+        const created = await call(service, 'POST', '/api/ssf/stream', receiverToken, {});
+        const { stream_id } = created.json<{ stream_id: string }>();
+        const receiver = await startSsfReceiver({
+          base,
+          audience: 'rx-1',
+          token: receiverToken,
+          pollEndpoint: () => `${base}/api/ssf/poll/${stream_id}`,
+        });
+        const passwordHash = await new Argon2PasswordHasher(TEST_ARGON2).hash(PASSWORD);
+        const user = await seedUser(db, { passwordHash });
+        const token = tokenOf({ sub: user.id, sid: 'laptop-sid' });
+        const as = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
+          const response = await service.app.inject({
+            method,
+            url,
+            headers: { authorization: `Bearer ${token}` },
+            ...(payload ? { payload } : {}),
+          });
+          return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+        };
+        const authenticator = new SoftwareAuthenticator({
+          origin: 'http://localhost:3000',
+          rpId: 'localhost',
+        });
+        const options = await as('POST', '/api/auth/passkeys/registration-options');
+        const added = await as('POST', '/api/auth/passkeys', {
+          response: authenticator.create(options.body as { challenge: string }),
+        });
+        expect(added.status).toBe(201);
+        const assertion = await as('POST', '/api/auth/passkeys/authentication-options');
+        const removed = await as('DELETE', `/api/auth/passkeys/${String(added.body.id)}`, {
+          password: PASSWORD,
+          passkey: authenticator.get(assertion.body as { challenge: string }),
+        });
+        expect(removed.status).toBe(200);
+        const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+        const step = Math.floor(Date.now() / 30_000);
+        const on = await as('POST', '/api/auth/2fa', {
+          enable: true,
+          secret,
+          verificationCode: totpCode(secret, step),
+        });
+        expect(on.status).toBe(200);
+        const replaced = await as('POST', '/api/auth/2fa/backup-codes', {
+          verificationCode: totpCode(secret, step + 1),
+        });
+        expect(replaced.status).toBe(200);
+        expect((await as('DELETE', '/api/user/sessions/current')).status).toBe(200);
+        const deleted = await service.app.inject({
+          method: 'POST',
+          url: '/api/auth/delete-account',
+          headers: { authorization: `Bearer ${tokenOf({ sub: user.id })}` },
+          payload: { password: PASSWORD, verificationCode: (replaced.body.backupCodes as string[])[0] },
+        });
+        expect(deleted.statusCode).toBe(200);
+
+        await eventually(async () => {
+          await receiver.poll({ ack: receiver.received.map((set) => set.jti) });
+          return receiver.received.length >= 6;
+        });
+        expect(receiver.problems).toEqual([]);
+        const byUser = { format: 'iss_sub', iss: IDP, sub: user.id };
+        const credential = (credential_type: string, change_type: string, en: string) => ({
+          type: `${CAEP}credential-change`,
+          claims: expect.objectContaining({ sub_id: byUser }) as object,
+          event: expect.objectContaining({
+            credential_type,
+            change_type,
+            initiating_entity: 'user',
+            reason_admin: { en },
+          }) as object,
+        });
+        expect(receiver.received).toEqual([
+          expect.objectContaining(credential('fido2-platform', 'create', 'Passkey added')),
+          expect.objectContaining({
+            type: `${CAEP}credential-change`,
+            event: expect.objectContaining({
+              change_type: 'delete',
+              reason_admin: { en: 'Passkey removed' },
+            }) as object,
+          }),
+          expect.objectContaining(credential('app', 'create', 'Authenticator app turned on')),
+          expect.objectContaining(credential('app', 'update', 'Backup codes replaced')),
+          expect.objectContaining({
+            type: `${CAEP}session-revoked`,
+            claims: expect.objectContaining({
+              sub_id: { format: 'complex', user: byUser, session: { format: 'opaque', id: 'laptop-sid' } },
+            }) as object,
+            event: expect.objectContaining({
+              initiating_entity: 'user',
+              reason_admin: { en: 'Signed out by the user' },
+            }) as object,
+          }),
+          expect.objectContaining({
+            type: `${RISC}account-purged`,
+            claims: expect.objectContaining({ sub_id: byUser }) as object,
+          }),
+        ]);
+        await receiver.close();
+      } finally {
         await service.app.close();
       }
     });
