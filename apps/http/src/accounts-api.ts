@@ -43,7 +43,7 @@ export type AccountsApiOptions = {
   useCases: UseCases;
   /**
    * Its routes' OpenAPI security requirement in the host's description. Default: with `jwt`,
-   * `[{ bearerAuth: [] }]` (the host's description declares that HTTP bearer scheme); with
+   * `[{ bearerAuth: [] }, { dpopAuth: [] }]` (the host's description declares those HTTP schemes); with
    * `authenticate`, none (`[]`), or the host's own scheme, e.g. `[{ session: [] }]`.
    */
   openApiSecurity?: Record<string, string[]>[];

@@ -75,6 +75,7 @@ describe('endpoints beside the API', () => {
         scheme: 'bearer',
         bearerFormat: 'JWT',
       });
+      expect(doc.components.securitySchemes.dpopAuth).toMatchObject({ type: 'http', scheme: 'DPoP' });
       expect(Object.keys(doc.paths).sort()).toEqual([
         '/api/admin/users',
         '/api/admin/users/{id}',
@@ -118,7 +119,7 @@ describe('endpoints beside the API', () => {
       ]);
 
       const twoFactor = doc.paths['/api/auth/2fa']?.post;
-      expect(twoFactor?.security).toEqual([{ bearerAuth: [] }]);
+      expect(twoFactor?.security).toEqual([{ bearerAuth: [] }, { dpopAuth: [] }]);
       const schemaOf = (status: number) =>
         twoFactor?.responses[String(status)]?.content?.['application/json']?.schema;
       const named = (schema: Schema | undefined) =>
@@ -156,7 +157,9 @@ describe('endpoints beside the API', () => {
         'MISSING_TOKEN',
         'INVALID_TOKEN',
         'TOKEN_EXPIRED',
+        'INVALID_DPOP_PROOF',
         'SESSION_REVOKED',
+        'INSUFFICIENT_USER_AUTHENTICATION',
         'ACCOUNT_DISABLED',
         'ACCOUNT_BANNED',
         'INVALID_PASSWORD',
@@ -208,7 +211,7 @@ describe('endpoints beside the API', () => {
       const t = await createTestApp();
       const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApiDocument>();
       const operation = doc.paths[path]?.[method];
-      expect(operation?.security).toEqual([{ bearerAuth: [] }]);
+      expect(operation?.security).toEqual([{ bearerAuth: [] }, { dpopAuth: [] }]);
       const schemaOf = (status: number | string) =>
         operation?.responses[String(status)]?.content?.['application/json']?.schema;
       // The answer is a named schema; each error answer is the ErrorBody narrowed to its codes.

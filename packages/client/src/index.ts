@@ -10,6 +10,13 @@ export type AccountsClientOptions = {
   baseUrl: string;
   /** The bearer token, or a function giving the current one (asked before every request). */
   token?: string | (() => string | Promise<string>);
+  /**
+   * For a DPoP-bound token (RFC 9449): makes the proof of each request, for its method, its URL
+   * without query and fragment, and the token (its `ath`); the token then goes as
+   * `Authorization: DPoP <token>` with the proof in the `DPoP` header. With the `dpop` package:
+   * `({ method, url, token }) => generateProof(keyPair, url, method, undefined, token)`.
+   */
+  dpopProof?: (request: { method: string; url: string; token: string }) => string | Promise<string>;
   /** Another fetch implementation; default: the global fetch. */
   fetch?: typeof fetch;
 };
@@ -24,12 +31,23 @@ export function createAccountsClient(options: AccountsClientOptions): AccountsCl
     baseUrl: options.baseUrl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const { token } = options;
+  const { token, dpopProof } = options;
   if (token !== undefined) {
     client.use({
       async onRequest({ request }) {
         const current = typeof token === 'function' ? await token() : token;
-        request.headers.set('authorization', `Bearer ${current}`);
+        if (dpopProof === undefined) {
+          request.headers.set('authorization', `Bearer ${current}`);
+          return request;
+        }
+        const url = new URL(request.url);
+        const proof = await dpopProof({
+          method: request.method,
+          url: `${url.origin}${url.pathname}`,
+          token: current,
+        });
+        request.headers.set('authorization', `DPoP ${current}`);
+        request.headers.set('dpop', proof);
         return request;
       },
     });

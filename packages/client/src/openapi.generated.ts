@@ -1260,7 +1260,7 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorStatus"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -1278,7 +1278,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -1428,7 +1428,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -1446,7 +1446,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD";
                     };
                 };
             };
@@ -1640,7 +1640,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -1658,7 +1658,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD";
                     };
                 };
             };
@@ -1826,7 +1826,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomDomain"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -1844,7 +1844,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -1994,7 +1994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -2012,7 +2012,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -2224,7 +2224,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -2242,7 +2242,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -2366,7 +2366,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainVerification"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -2384,7 +2384,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -2508,7 +2508,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainVerification"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -2526,7 +2526,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -2702,7 +2702,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -2720,7 +2720,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -2870,7 +2870,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -2888,7 +2888,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
                     };
                 };
             };
@@ -3082,7 +3082,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -3100,7 +3100,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
                     };
                 };
             };
@@ -3294,7 +3294,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -3312,7 +3312,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
                     };
                 };
             };
@@ -3506,7 +3506,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -3524,7 +3524,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
                     };
                 };
             };
@@ -3718,7 +3718,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -3736,7 +3736,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
                     };
                 };
             };
@@ -3926,7 +3926,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -3944,7 +3944,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -4068,7 +4068,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicKeyCredentialCreationOptionsJSON"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -4086,7 +4086,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -4210,7 +4210,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasskeyList"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -4228,7 +4228,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -4378,7 +4378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -4396,7 +4396,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED";
                     };
                 };
             };
@@ -4608,7 +4608,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -4626,7 +4626,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -4779,7 +4779,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -4797,7 +4797,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
                     };
                 };
             };
@@ -4965,7 +4965,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountExport"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -4983,7 +4983,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -5137,7 +5137,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -5155,7 +5155,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -5279,7 +5279,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -5297,7 +5297,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -5450,7 +5450,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -5468,7 +5468,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
                     };
                 };
             };
@@ -5662,7 +5662,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -5680,7 +5680,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED" | "INVALID_PASSWORD" | "TWO_FACTOR_CODE_REQUIRED" | "INVALID_TWO_FACTOR_CODE";
                     };
                 };
             };
@@ -5848,7 +5848,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionsRevoked"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -5866,7 +5866,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF" | "SESSION_REVOKED" | "INSUFFICIENT_USER_AUTHENTICATION" | "ACCOUNT_DISABLED" | "ACCOUNT_BANNED";
                     };
                 };
             };
@@ -5993,7 +5993,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountsByEmail"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -6011,7 +6011,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF";
                     };
                 };
             };
@@ -6138,7 +6138,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -6156,7 +6156,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF";
                     };
                 };
             };
@@ -6335,7 +6335,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -6353,7 +6353,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF";
                     };
                 };
             };
@@ -6532,7 +6532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -6550,7 +6550,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF";
                     };
                 };
             };
@@ -6725,7 +6725,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -6743,7 +6743,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF";
                     };
                 };
             };
@@ -6962,7 +6962,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -6980,7 +6980,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF";
                     };
                 };
             };
@@ -7199,7 +7199,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -7217,7 +7217,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF";
                     };
                 };
             };
@@ -7458,7 +7458,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -7476,7 +7476,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF";
                     };
                 };
             };
@@ -7695,7 +7695,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -7713,7 +7713,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF";
                     };
                 };
             };
@@ -7954,7 +7954,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -7972,7 +7972,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF";
                     };
                 };
             };
@@ -8191,7 +8191,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked bearer token, account disabled or banned, or failed re-authentication */
+            /** @description Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication */
             401: {
                 headers: {
                     /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
@@ -8209,7 +8209,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode: 401;
                         /** @enum {string} */
-                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                        code: "MISSING_TOKEN" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_DPOP_PROOF";
                     };
                 };
             };

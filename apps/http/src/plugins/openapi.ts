@@ -55,6 +55,13 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // RFC 9449 §7.1: a DPoP-bound token as `Authorization: DPoP <token>` with a `DPoP` proof.
+          dpopAuth: {
+            type: 'http',
+            scheme: 'DPoP',
+            description:
+              'A DPoP-bound token (`cnf.jkt`) as `Authorization: DPoP <token>`, with one `DPoP` header holding a fresh proof (RFC 9449) for this method and URL.',
+          },
         },
       },
       tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),

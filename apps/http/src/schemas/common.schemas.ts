@@ -15,7 +15,7 @@ function domainCodes(types: readonly DomainErrorType[]): CodeList {
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request: validation failed or the operation refused the input',
-  401: 'Missing, invalid, expired or revoked bearer token, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication',
+  401: 'Missing, invalid, expired or revoked bearer token, a refused DPoP proof, a sign-in too weak or too old for this operation (STEP_UP_OPERATIONS), account disabled or banned, or failed re-authentication',
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
@@ -81,6 +81,7 @@ export function errorResponses(options: {
     { status: 401, code: HTTP_ERROR_CODES.missingToken },
     { status: 401, code: HTTP_ERROR_CODES.invalidToken },
     { status: 401, code: HTTP_ERROR_CODES.tokenExpired },
+    { status: 401, code: HTTP_ERROR_CODES.invalidDpopProof },
     ...(options.operator
       ? [{ status: 403, code: HTTP_ERROR_CODES.operatorScopeRequired }]
       : domainCodes([
@@ -114,8 +115,8 @@ export function errorResponses(options: {
   return responses;
 }
 
-/** Every API route needs the bearer token. */
-export const bearerSecurity = [{ bearerAuth: [] }];
+/** Every API route needs a token: a bearer token, or a DPoP-bound one with its proof. */
+export const tokenSecurity = [{ bearerAuth: [] }, { dpopAuth: [] }];
 
 export const SuccessMessage = named(
   'SuccessMessage',

@@ -1,6 +1,6 @@
 import type { DomainErrorType } from '@accounts/domain';
 import { Type, type TSchema } from 'typebox';
-import { bearerSecurity, errorResponses } from './common.schemas.js';
+import { tokenSecurity, errorResponses } from './common.schemas.js';
 import {
   locationHeader,
   RATE_LIMIT_HEADERS,
@@ -71,7 +71,7 @@ export function apiOperation<
     summary,
     ...(description ? { description } : {}),
     tags: [tag],
-    security: bearerSecurity,
+    security: tokenSecurity,
     // Absent stays absent: Fastify warns about a schema key set to undefined.
     ...(body ? { body } : {}),
     ...(querystring ? { querystring } : {}),
@@ -104,7 +104,7 @@ type ApiSchemaBase<R> = {
   summary: string;
   description?: string;
   tags: ApiTag[];
-  security: typeof bearerSecurity;
+  security: typeof tokenSecurity;
   response: R;
 };
 
