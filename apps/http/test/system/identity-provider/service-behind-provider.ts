@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestDatabase, TestDatabaseTarget } from '@accounts/adapters/testing';
-import { spawnBuiltServer, stopBuiltServer, type BuiltServer } from './../built-server.js';
+import { spawnBuiltServer, stopBuiltServer, type BuiltServer } from '../built-server.js';
 import { TEST_ARGON2 } from '../../real-service.js';
 
 const CLI = resolve(import.meta.dirname, '../../../dist/cli.js');
