@@ -231,13 +231,8 @@ describe.each(targets)(
         });
         expect(receiver.received).toEqual([
           expect.objectContaining(credential('fido2-platform', 'create', 'Passkey added')),
-          expect.objectContaining({
-            type: `${CAEP}credential-change`,
-            event: expect.objectContaining({
-              change_type: 'delete',
-              reason_admin: { en: 'Passkey removed' },
-            }) as object,
-          }),
+          // Named by the transports it was registered with, though gone by the time it is audited.
+          expect.objectContaining(credential('fido2-platform', 'delete', 'Passkey removed')),
           expect.objectContaining(credential('app', 'create', 'Authenticator app turned on')),
           expect.objectContaining(credential('app', 'update', 'Backup codes replaced')),
           expect.objectContaining({

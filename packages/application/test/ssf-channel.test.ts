@@ -209,6 +209,30 @@ describe('the SSF channel', () => {
     expect(JSON.stringify(messages[0]?.payload)).toContain(`"credential_type":"${credentialType}"`);
   });
 
+  it.each([
+    [['internal'], 'fido2-platform'],
+    [['usb'], 'fido2-roaming'],
+    [undefined, 'fido2-roaming'],
+  ])(
+    'names a removed passkey with transports %j %s (the ones its removal carries)',
+    async (transports, credentialType) => {
+      const s = withSsf();
+      await s.addStream(stream('pk'));
+      const user = s.t.addUser();
+      const [channel] = s.channels;
+      const messages = await channel!.queueFor(
+        {
+          userId: user.id,
+          event: 'PASSKEY_REMOVE',
+          details: { passkeyId: 'gone', name: 'Laptop' },
+          ...(transports ? { removedPasskeyTransports: transports } : {}),
+        },
+        { tx: s.t.ports, at: new Date('2026-01-01T00:00:00Z'), auditId: '1' },
+      );
+      expect(JSON.stringify(messages[0]?.payload)).toContain(`"credential_type":"${credentialType}"`);
+    },
+  );
+
   it('exports the stream and the event type, never a signed SET', async () => {
     const s = withSsf();
     await s.addStream(stream('x'));

@@ -30,6 +30,8 @@ export type AuditRecord = {
   details: AuditDetails;
   /** Only on SESSION_REVOKE and SESSIONS_REVOKE records. */
   revocation?: SessionRevocationFacts;
+  /** Only on PASSKEY_REMOVE: the removed passkey's transports (its SSF credential type); not stored. */
+  removedPasskeyTransports?: readonly string[];
 };
 
 /** An audit record as the account's own security history shows it. */

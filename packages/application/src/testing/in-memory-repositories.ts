@@ -317,7 +317,7 @@ export class InMemoryAuditLog implements AuditLog {
   append(record: AuditRecord) {
     if (!this.db.users.has(record.userId)) throw new Error(`audit record for unknown user ${record.userId}`);
     // What the webhook alone carries is not stored, as the Kysely log does not store it.
-    const { revocation: _revocation, ...kept } = record;
+    const { revocation: _revocation, removedPasskeyTransports: _transports, ...kept } = record;
     const stored = structuredClone(kept);
     this.db.auditRecords.push(stored);
     const id = ++this.db.lastAuditId;

@@ -31,6 +31,7 @@ export class RemovePasskey {
         userId,
         event: 'PASSKEY_REMOVE',
         details: { passkeyId: removed.id, name: removed.name },
+        removedPasskeyTransports: removed.transports,
       });
       return ok();
     });

@@ -54,12 +54,13 @@ export function signedSet(
 
 /**
  * The transports of the passkey a PASSKEY_ADD names, read in the change's transaction (it is stored
- * by then); null otherwise (a removed passkey is gone: named a roaming one, docs/decisions.md).
+ * by then), or those a PASSKEY_REMOVE carries (the passkey is gone by then); null otherwise.
  */
 async function passkeyTransports(
   record: AuditRecord,
   tx: TransactionalPorts,
 ): Promise<readonly string[] | null> {
+  if (record.event === 'PASSKEY_REMOVE') return record.removedPasskeyTransports ?? null;
   const id = record.details.passkeyId;
   if (record.event !== 'PASSKEY_ADD' || typeof id !== 'string') return null;
   const passkey = (await tx.passkeys.listByUser(record.userId)).find((stored) => stored.id === id);
