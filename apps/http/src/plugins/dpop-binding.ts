@@ -22,7 +22,7 @@ const INVALID_PROOF_MESSAGE = 'Invalid DPoP proof';
 const REPLAY_RETRY_AFTER_SECONDS = 5;
 
 /** Whether the request's `Authorization` uses the `DPoP` scheme. */
-export function usesDpopScheme(request: FastifyRequest): boolean {
+function usesDpopScheme(request: FastifyRequest): boolean {
   return DPOP_SCHEME.test(request.headers.authorization ?? '');
 }
 
