@@ -1,3 +1,7 @@
+import { JoseDpopProofReader, SystemClock } from '@accounts/adapters';
+import { VerifyDpopProof } from '@accounts/application';
+import { InMemoryReplayRecord } from '@accounts/application/testing';
+import { calculateThumbprint, generateKeyPair, generateProof } from 'dpop';
 import { describe, expect, it } from 'vitest';
 import type { StepUpSettings } from '../src/config/service-config.js';
 import { STEP_UP_OPERATION_IDS } from '../src/schemas/step-up-operations.js';
@@ -103,6 +107,28 @@ describe('step-up (RFC 9470): a listed operation needs a strong enough sign-in',
       headers: bearer(tokenFor('user-a', { sid: 'sid-1' })),
     });
     expect(revoked.json()).toMatchObject({ code: 'SESSION_REVOKED' });
+  });
+
+  it('answers in the DPoP scheme a request that used DPoP', async () => {
+    const clock = new SystemClock();
+    const replayRecord = new InMemoryReplayRecord(clock);
+    const proofs = new VerifyDpopProof({ proofs: new JoseDpopProofReader(), replayRecord, clock }, 60);
+    const base = testConfig();
+    const dpop = { proofs, required: false, publicUrl: null };
+    const t = await createTestApp({ config: { jwt: { ...base.jwt, stepUp: acrRule, dpop } } });
+    t.addUser({ id: 'user-a' });
+    const keys = await generateKeyPair('ES256');
+    const token = tokenFor('user-a', { cnf: { jkt: await calculateThumbprint(keys.publicKey) } });
+    const proof = await generateProof(keys, `http://localhost${READ}`, 'GET', undefined, token);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: READ,
+      headers: { authorization: `DPoP ${token}`, dpop: proof },
+    });
+    expect(response.json()).toEqual(BODY);
+    expect(response.headers['www-authenticate']).toBe(
+      `DPoP error="insufficient_user_authentication", ${DESCRIPTION}, acr_values="mfa hwk"`,
+    );
   });
 
   it('lets a cross-origin page read the challenge', async () => {
