@@ -116,7 +116,7 @@ export function errorResponses(options: {
 }
 
 /** Every API route needs a token: a bearer token, or a DPoP-bound one with its proof. */
-export const tokenSecurity = [{ bearerAuth: [] }, { dpopAuth: [] }];
+export const tokenSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { dpopAuth: [] }];
 
 export const SuccessMessage = named(
   'SuccessMessage',
