@@ -265,7 +265,9 @@ export async function createService(
     ...(redis ? { rateLimitCounter: redis.counter } : {}),
     ...(metrics ? { metrics } : {}),
     serializers: options.serializers ?? precompiledSerializers(SERIALIZERS_DIR),
-    ...(options.ssf ? { ssf: ssfHttpOptions(options.ssf, database, ports, config) } : {}),
+    ...(options.ssf
+      ? { ssf: ssfHttpOptions(options.ssf, database, ports, config, () => outboxWorker.wake()) }
+      : {}),
   });
   app.addHook('onClose', async () => {
     await domainRecheck.stop();
@@ -329,6 +331,7 @@ function ssfHttpOptions(
   database: DatabaseHandle,
   ports: Pick<Ports, 'clock' | 'random' | 'accounts' | 'unitOfWork'>,
   config: Config,
+  wakeWorker: () => void,
 ): SsfHttpOptions {
   const { issuer, providerIssuer } = settings;
   const streams = new KyselySsfStreamRepository(database.db);
@@ -338,7 +341,7 @@ function ssfHttpOptions(
       clock: ports.clock,
       random: ports.random,
       dropPending: (streamId, problem) => new KyselySsfPollStore(database.db).dropPending(streamId, problem),
-      // On the stream's own line; the worker finds it at its next look.
+      // On the stream's own line; the worker, woken, pushes it at once (a verification is awaited).
       queueSet: async (streamId, change) => {
         await ports.unitOfWork.run(async (tx) => {
           await tx.outbox.enqueue({
@@ -348,6 +351,7 @@ function ssfHttpOptions(
           });
           return ok(undefined);
         });
+        wakeWorker();
       },
     },
     {

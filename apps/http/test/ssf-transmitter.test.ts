@@ -44,7 +44,7 @@ async function eventually(check: () => boolean | Promise<boolean>, ms = 15_000) 
 describe.each(targets)(
   'the SSF transmitter against a receiver written from the specifications: $label',
   (target) => {
-    async function start(keys: string) {
+    async function start(keys: string, overrides: Record<string, string> = {}) {
       const env = {
         LOG_LEVEL: 'silent',
         JWT_SECRET: SECRET,
@@ -55,6 +55,7 @@ describe.each(targets)(
         DELIVERY_POLL_MS: '20',
         DELIVERY_RETRY_BASE_MS: String(RETRY_BASE_MS),
         DELIVERY_RETRY_MAX_MS: String(RETRY_BASE_MS * 2),
+        ...overrides,
       };
       const config = loadConfig(env);
       const database = await target.create();
@@ -252,6 +253,30 @@ describe.each(targets)(
         ]);
         await receiver.close();
       } finally {
+        await service.app.close();
+      }
+    });
+
+    it('pushes a verification SET at once, not at the worker’s next look', async () => {
+      const { service, base } = await start(FIRST_KEY, { DELIVERY_POLL_MS: '3600000' });
+      let receiver: SsfReceiver | undefined;
+      try {
+        receiver = await startSsfReceiver({ base, audience: 'rx-1', token: receiverToken });
+        const created = await call(service, 'POST', '/api/ssf/stream', receiverToken, {
+          delivery: { method: 'urn:ietf:rfc:8935', endpoint_url: receiver.pushUrl },
+        });
+        const { stream_id } = created.json<{ stream_id: string }>();
+        const verified = await call(service, 'POST', '/api/ssf/verify', receiverToken, {
+          stream_id,
+          state: 'prompt',
+        });
+        expect(verified.statusCode).toBe(204);
+        // Well within the hour the worker would otherwise sleep.
+        await eventually(() => receiver!.received.length === 1, 10_000);
+        expect(receiver.received[0]?.event).toEqual({ state: 'prompt' });
+        expect(receiver.problems).toEqual([]);
+      } finally {
+        await receiver?.close();
         await service.app.close();
       }
     });
