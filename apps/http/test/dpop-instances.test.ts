@@ -1,4 +1,10 @@
-import { seedUser, testDatabaseTargets } from '@accounts/adapters/testing';
+import {
+  seedUser,
+  startTestRedis,
+  testDatabaseTargets,
+  testRedisAvailable,
+  type TestRedis,
+} from '@accounts/adapters/testing';
 import { calculateThumbprint, generateKeyPair, generateProof } from 'dpop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, type Service } from '../src/composition-root.js';
@@ -11,6 +17,21 @@ import { signJwt } from './support.js';
 const PUBLIC_URL = 'https://accounts.example';
 const PATH = '/api/user/custom-domain';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A token bound to a new ES256 key for `userId`, and fresh proofs of that key for GET PATH. */
+async function boundClient(userId: string) {
+  const keys = await generateKeyPair('ES256');
+  const jkt = await calculateThumbprint(keys.publicKey);
+  const token = signJwt(
+    { sub: userId, iat: nowSeconds(), exp: nowSeconds() + 600, cnf: { jkt } },
+    { key: REAL_JWT_SECRET },
+  );
+  return {
+    proof: () => generateProof(keys, `${PUBLIC_URL}${PATH}`, 'GET', undefined, token),
+    read: (base: string, proof: string) =>
+      fetch(`${base}${PATH}`, { headers: { authorization: `DPoP ${token}`, dpop: proof } }),
+  };
+}
 
 describe.each(await testDatabaseTargets())('DPoP proofs across two instances on $label', (target) => {
   let first: RealService;
@@ -53,25 +74,41 @@ describe.each(await testDatabaseTargets())('DPoP proofs across two instances on 
   });
 
   it('refuses on the second instance a proof the first one accepted', async () => {
-    const keys = await generateKeyPair('ES256');
-    const jkt = await calculateThumbprint(keys.publicKey);
-    const token = signJwt(
-      { sub: 'user-dpop', iat: nowSeconds(), exp: nowSeconds() + 600, cnf: { jkt } },
-      { key: REAL_JWT_SECRET },
-    );
-    const proof = await generateProof(keys, `${PUBLIC_URL}${PATH}`, 'GET', undefined, token);
-    const read = (base: string) =>
-      fetch(`${base}${PATH}`, { headers: { authorization: `DPoP ${token}`, dpop: proof } });
-
-    expect((await read(first.base)).status).toBe(200);
-    const replayed = await read(secondBase);
+    const client = await boundClient('user-dpop');
+    const proof = await client.proof();
+    expect((await client.read(first.base, proof)).status).toBe(200);
+    const replayed = await client.read(secondBase, proof);
     expect(replayed.status).toBe(401);
     expect(await replayed.json()).toMatchObject({ code: 'INVALID_DPOP_PROOF' });
+    expect((await client.read(secondBase, await client.proof())).status).toBe(200);
+  });
+});
 
-    const fresh = await generateProof(keys, `${PUBLIC_URL}${PATH}`, 'GET', undefined, token);
-    const secondRead = await fetch(`${secondBase}${PATH}`, {
-      headers: { authorization: `DPoP ${token}`, dpop: fresh },
-    });
-    expect(secondRead.status).toBe(200);
+// With REDIS_URL the record is Redis's: two instances on databases of their own still meet there.
+describe.runIf(testRedisAvailable())('DPoP proofs across two instances sharing Redis', () => {
+  let redis: TestRedis;
+  let instances: RealService[] = [];
+
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    const [pglite] = await testDatabaseTargets();
+    instances = await Promise.all(
+      [1, 2].map(() => startRealService(pglite!, { env: { PUBLIC_URL, REDIS_URL: redis.url } })),
+    );
+    for (const { service } of instances) await seedUser(service.database.db, { id: 'user-dpop' });
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await redis.close();
+  });
+
+  it('refuses on the second instance a proof the first one accepted', async () => {
+    const [one, two] = instances;
+    const client = await boundClient('user-dpop');
+    const proof = await client.proof();
+    expect((await client.read(one!.base, proof)).status).toBe(200);
+    const replayed = await client.read(two!.base, proof);
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toMatchObject({ code: 'INVALID_DPOP_PROOF' });
   });
 });
