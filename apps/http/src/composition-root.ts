@@ -341,6 +341,10 @@ function ssfHttpOptions(
       clock: ports.clock,
       random: ports.random,
       dropPending: (streamId, problem) => new KyselySsfPollStore(database.db).dropPending(streamId, problem),
+      resumePending: async (streamId) => {
+        await new KyselySsfPollStore(database.db).resumePending(streamId);
+        wakeWorker();
+      },
       // On the stream's own line; the worker, woken, pushes it at once (a verification is awaited).
       queueSet: async (streamId, change) => {
         await ports.unitOfWork.run(async (tx) => {

@@ -281,6 +281,47 @@ describe.each(targets)(
       }
     });
 
+    it('delivers a paused push stream’s SETs as soon as it is enabled again, not at a retry', async () => {
+      const hour = '3600000';
+      const { service, base, db } = await start(FIRST_KEY, {
+        DELIVERY_RETRY_BASE_MS: hour,
+        DELIVERY_RETRY_MAX_MS: hour,
+      });
+      let receiver: SsfReceiver | undefined;
+      try {
+        receiver = await startSsfReceiver({ base, audience: 'rx-1', token: receiverToken });
+        const created = await call(service, 'POST', '/api/ssf/stream', receiverToken, {
+          delivery: { method: 'urn:ietf:rfc:8935', endpoint_url: receiver.pushUrl },
+        });
+        const { stream_id } = created.json<{ stream_id: string }>();
+        const status = (value: string) =>
+          call(service, 'POST', '/api/ssf/status', receiverToken, { stream_id, status: value });
+        expect((await status('paused')).statusCode).toBe(200);
+        const user = await seedUser(db, {});
+        await call(service, 'POST', `/api/admin/users/${user.id}/disable`, operatorToken, { reason: 'x' });
+        const held = () =>
+          db
+            .selectFrom('outbox')
+            .select(['attempts', 'last_error'])
+            .where('kind', '=', 'ssf')
+            .where('user_id', '=', user.id)
+            .executeTakeFirstOrThrow();
+        await eventually(async () => (await held()).attempts > 0);
+        expect((await held()).last_error).toBe('the stream is paused');
+        expect(receiver.pushes).toEqual([]);
+
+        expect((await status('enabled')).statusCode).toBe(200);
+        await eventually(
+          () => receiver!.received.some((set) => set.type === `${RISC}account-disabled`),
+          10_000,
+        );
+        expect(receiver.problems).toEqual([]);
+      } finally {
+        await receiver?.close();
+        await service.app.close();
+      }
+    });
+
     it('polls (RFC 8936): SETs wait for the poll, an ack takes them away; a rolled-back change sends none', async () => {
       const { service, base, db } = await start(FIRST_KEY);
       try {

@@ -147,11 +147,14 @@ describe('the SSF channel', () => {
       s.ssfEntries().find((e) => (e.payload as { streamId: string }).streamId === id);
     expect(byStream('p')).toMatchObject({ status: 'pending', lastError: 'the stream is paused' });
     expect(byStream('g')).toMatchObject({ status: 'failed', lastError: 'the stream was deleted' });
-
+    // Held, not failed: nothing logged, not tried again at the backoff's pace.
+    expect(s.t.ports.logger.entries.filter((e) => e.level !== 'info')).toEqual([
+      expect.objectContaining({ level: 'error', message: 'SET delivery failed; given up' }),
+    ]);
     await s.t.ports.ssfStreams.update({ ...paused, status: 'enabled' });
     s.t.ports.clock.advance(POLICY.retryMaxMs);
     await s.worker.runOnce();
-    expect(s.pushed.map((p) => p.claims.aud)).toEqual(['rx-p']);
+    expect(s.pushed).toEqual([]);
   });
 
   it('keeps a poll stream’s SETs pending for its polls', async () => {
@@ -164,6 +167,11 @@ describe('the SSF channel', () => {
     await s.worker.runOnce();
     expect(s.pushed).toEqual([]);
     expect(s.ssfEntries()).toMatchObject([{ status: 'pending' }]);
+    // Waiting for a poll is no failure: not logged, not retried until it has aged out.
+    expect(s.t.ports.logger.entries.filter((e) => e.level !== 'info')).toEqual([]);
+    s.t.ports.clock.advance(POLICY.webhookMaxAgeMs - 1);
+    await s.worker.runOnce();
+    expect(s.ssfEntries()).toMatchObject([{ status: 'pending', attempts: 1 }]);
   });
 
   it('retries invalid_key for ten minutes after the change, then fails it; fails a final error at once', async () => {

@@ -75,6 +75,33 @@ describe('stateAfterAttempt', () => {
   });
 });
 
+describe('stateAfterAttempt of a held entry (nothing to send now, nothing failed)', () => {
+  const context = { now, policy, jitter: 0.5, maxAgeMs: policy.webhookMaxAgeMs };
+  const held = { outcome: 'held', reason: 'the stream is paused' } as const;
+
+  it("waits until the channel's age after the change, not the backoff", () => {
+    const young = { createdAt: new Date(now.getTime() - 1_000), attempts: 3 };
+    expect(stateAfterAttempt(young, held, context)).toEqual({
+      status: 'pending',
+      error: 'the stream is paused',
+      retryInMs: policy.webhookMaxAgeMs - 1_000,
+    });
+  });
+
+  it("fails once the channel's age has passed", () => {
+    const old = { createdAt: new Date(now.getTime() - policy.webhookMaxAgeMs), attempts: 1 };
+    expect(stateAfterAttempt(old, held, context)).toMatchObject({ status: 'failed' });
+  });
+
+  it('looks again after the longest retry delay when the channel sets no age', () => {
+    const entry = { createdAt: now, attempts: 1 };
+    expect(stateAfterAttempt(entry, held, { ...context, maxAgeMs: null })).toMatchObject({
+      status: 'pending',
+      retryInMs: policy.retryMaxMs,
+    });
+  });
+});
+
 describe('isPlainBillingIdentifier', () => {
   it.each(['sub_1', 'cus-ABC_09', 'a'.repeat(128)])('accepts %s', (id) => {
     expect(isPlainBillingIdentifier(id)).toBe(true);

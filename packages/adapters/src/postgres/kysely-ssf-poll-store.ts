@@ -76,6 +76,16 @@ export class KyselySsfPollStore implements SsfPollStore {
       .execute();
   }
 
+  async resumePending(streamId: string): Promise<void> {
+    await this.db
+      .updateTable('outbox')
+      .set({ next_attempt_at: sql<Date>`now()` })
+      .where('kind', '=', 'ssf')
+      .where('status', '=', 'pending')
+      .where(streamOf, '=', streamId)
+      .execute();
+  }
+
   async refuse(streamId: string, errors: readonly { jti: string; problem: string }[]): Promise<void> {
     for (const { jti, problem } of errors) {
       await this.db

@@ -118,6 +118,8 @@ export class OutboxDelivery {
         return;
       case 'pending': {
         const retry = { ...details, reason: state.error, retryInMs: state.retryInMs };
+        // Held (a paused stream, a SET awaiting a poll): nothing failed, nothing to log.
+        if (attempt.outcome === 'held') return;
         // Expected trouble (the receiver is down) is a warning; a thrown error is not expected.
         if (attempt.unexpected) this.deps.logger.error(retry, `${line.what} failed; will retry`);
         else this.deps.logger.warn(retry, `${line.what} failed; will retry`);

@@ -43,6 +43,8 @@ export type SsfStreamDeps = {
   queueSet?: (streamId: string, change: SsfChangeEvent) => Promise<void>;
   /** Drops the stream's pending SETs (disabled or deleted: none are kept); none: left to the worker. */
   dropPending?: (streamId: string, problem: string) => Promise<void>;
+  /** Makes the stream's held SETs deliverable at once (enabled after a pause); none: at their next look. */
+  resumePending?: (streamId: string) => Promise<void>;
 };
 
 export type SsfStreamOptions = {
@@ -145,6 +147,7 @@ export class ManageSsfStreams {
     const updated: SsfStream = { ...stream, status, statusReason: reason, updatedAt: this.deps.clock.now() };
     await this.deps.streams.update(updated);
     if (status === 'disabled') await this.deps.dropPending?.(stream.id, 'the stream is disabled');
+    if (status === 'enabled' && stream.status === 'paused') await this.deps.resumePending?.(stream.id);
     // SSF 1.0 stream-updated: told on the stream unless it is now disabled (nothing is kept then).
     if (status !== 'disabled' && status !== stream.status) {
       await this.deps.queueSet?.(stream.id, ssfStreamUpdatedEvent(stream.id, status, reason));

@@ -93,6 +93,8 @@ export interface SsfPollStore {
   acknowledge(streamId: string, jtis: readonly string[]): Promise<void>;
   /** Drops every pending SET of the stream (disabled or deleted: none are kept): failed, with `problem`. */
   dropPending(streamId: string, problem: string): Promise<void>;
+  /** Makes every pending SET of the stream due now (enabled again after a pause). */
+  resumePending(streamId: string): Promise<void>;
   /** The receiver refused these SETs of the stream (`setErrs`): failed, with its error. */
   refuse(streamId: string, errors: readonly { jti: string; problem: string }[]): Promise<void>;
 }

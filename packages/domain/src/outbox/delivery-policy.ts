@@ -19,12 +19,14 @@ export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
 
 /**
  * One attempt's result: `done` (confirmed, or nothing left to do), `transient` (worth another
- * try) or `permanent` (another try cannot help).
+ * try), `permanent` (another try cannot help) or `held` (not a failure: nothing to send now; kept
+ * until the channel's age limit, unless something makes it due sooner).
  */
 export type DeliveryOutcome =
   | { outcome: 'done'; note: string }
   | { outcome: 'transient'; problem: string }
-  | { outcome: 'permanent'; problem: string };
+  | { outcome: 'permanent'; problem: string }
+  | { outcome: 'held'; reason: string };
 
 /**
  * Where an entry goes after an attempt. A retry is due `retryInMs` after the outcome is recorded
@@ -62,6 +64,16 @@ export function stateAfterAttempt(
       return { status: 'done' };
     case 'permanent':
       return { status: 'failed', error: result.problem };
+    case 'held': {
+      const age = context.now.getTime() - entry.createdAt.getTime();
+      if (context.maxAgeMs === null) {
+        return { status: 'pending', error: result.reason, retryInMs: context.policy.retryMaxMs };
+      }
+      if (age >= context.maxAgeMs) {
+        return { status: 'failed', error: `${result.reason} (given up after ${age} ms)` };
+      }
+      return { status: 'pending', error: result.reason, retryInMs: context.maxAgeMs - age };
+    }
     case 'transient': {
       const age = context.now.getTime() - entry.createdAt.getTime();
       if (context.maxAgeMs !== null && age >= context.maxAgeMs) {

@@ -111,9 +111,10 @@ export function ssfChannel(deps: SsfChannelDeps, options: SsfChannelOptions): Ou
       // Dropped: nothing is kept for a disabled or deleted stream.
       if (!stream) return { outcome: 'permanent', problem: 'the stream was deleted' };
       if (stream.status === 'disabled') return { outcome: 'permanent', problem: 'the stream is disabled' };
-      if (stream.status === 'paused') return { outcome: 'transient', problem: 'the stream is paused' };
+      // Held, not failed: enabling the stream makes a paused one's SETs due at once; a poll takes the others.
+      if (stream.status === 'paused') return { outcome: 'held', reason: 'the stream is paused' };
       if (stream.delivery.method !== SSF_PUSH) {
-        return { outcome: 'transient', problem: 'waiting for the receiver to poll' };
+        return { outcome: 'held', reason: 'waiting for the receiver to poll' };
       }
       const now = deps.clock.now();
       const set = await signedSet(entry, stream, { issuer: options.issuer, signer: deps.signer, now });
