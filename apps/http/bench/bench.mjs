@@ -24,6 +24,7 @@ import { abComparison, median, middle, printComparison } from './lib/ab-comparis
 import { cpuSeconds, peakRssBytes, startServer, waitFor200 } from './lib/server-process.mjs';
 import { BENCH_AUDIENCE, startKeyServer } from './lib/key-server.mjs';
 import { readVariantSpecs } from './lib/variants.mjs';
+import { measureDpopParts, startDpopClient } from './lib/dpop-proofs.mjs';
 
 const env = process.env;
 const serverUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -39,6 +40,7 @@ const settings = {
   floorWithout: env.BENCH_FLOOR_WITHOUT ?? '',
   warmUpSeconds: Number(env.BENCH_WARM_UP_SECONDS ?? 5),
   sliceSeconds: Number(env.BENCH_SLICE_SECONDS ?? 1),
+  dpopLoop: Number(env.BENCH_DPOP_LOOP ?? 2000),
   cpus: availableParallelism(),
 };
 const file = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -66,14 +68,29 @@ const twoFactorAuth = {
 // The RS256 read: the same route with a token of a key set a loopback identity provider serves.
 const keyServer = await startKeyServer();
 const keySetAuth = { authorization: `Bearer ${await keyServer.sign(userId)}` };
+// The DPoP read: the same key kind, the token bound to a client key, a fresh proof per request.
+const dpopClient = await startDpopClient();
+const dpopToken = await keyServer.sign(userId, { cnf: { jkt: dpopClient.jkt } });
 /** The reads, in this order within each slice; each side is measured on those of its kind of key. */
 const READS = [
   { name: 'customDomain', path: '/api/user/custom-domain', headers: auth },
   { name: 'twoFactor', path: '/api/auth/2fa', headers: twoFactorAuth },
   { name: 'keySet', path: '/api/user/custom-domain', headers: keySetAuth, keySet: true },
+  {
+    name: 'dpop',
+    path: '/api/user/custom-domain',
+    headers: { authorization: `DPoP ${dpopToken}` },
+    keySet: true,
+    dpop: true,
+  },
 ];
 /** The reads a side takes: the HS256 ones, or (a side with the provider's keys) the RS256 one. */
-const readsOf = (side) => READS.filter((read) => (read.keySet ?? false) === (side.keySet ?? false));
+const readsOf = (side) =>
+  READS.filter(
+    (read) => (read.keySet ?? false) === (side.keySet ?? false) && (!read.dpop || (side.dpop ?? false)),
+  );
+/** Requests per second of the last DPoP span, to size the next span's pool of proofs. */
+let dpopRate = 8000;
 const SERVICE_PORT = 3111;
 const FLOOR_PORT = 3112;
 const READY_PORT = 3113;
@@ -169,13 +186,33 @@ async function load(server, options) {
 
 async function readRound(server, port, seconds, read = READS[0]) {
   const url = `http://127.0.0.1:${port}${read.path}`;
+  // A DPoP read takes one fresh proof per request from a pool made before the span (twice what
+  // the last span's rate needs): the proofs cost the client, never the measured server.
+  const proofs = read.dpop
+    ? await dpopClient.proofs(Math.ceil(dpopRate * seconds * 2) + settings.connections, url, dpopToken)
+    : null;
   const { result, cpu } = await load(server, {
     url,
     connections: settings.connections,
     duration: seconds,
     headers: read.headers,
+    ...(proofs
+      ? {
+          requests: [
+            {
+              // An empty pool sends no proof: a 401, which fails the span below (a throw here
+              // would end the process with its servers still running).
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, dpop: proofs.pop() ?? '' },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+  if (read.dpop) dpopRate = result.requests.total / result.duration;
   return { requests: result.requests.total, seconds: result.duration, cpu };
 }
 
@@ -304,6 +341,7 @@ try {
   const readRounds = { service: [], floor: [] };
   const twoFactorReadRounds = { service: [], floor: [] };
   const keySetReadRounds = { service: [], floor: [] };
+  const dpopReadRounds = [];
   const readSides = [
     {
       port: SERVICE_PORT,
@@ -329,7 +367,8 @@ try {
       start: startKeySetService,
       database,
       keySet: true,
-      rounds: { keySet: keySetReadRounds.service },
+      dpop: true,
+      rounds: { keySet: keySetReadRounds.service, dpop: dpopReadRounds },
     },
     {
       port: KEY_SET_FLOOR_PORT,
@@ -359,6 +398,14 @@ try {
       for (const { server } of started) await server.stop();
     }
   }
+
+  // What a DPoP read adds, each part alone in a loop in this process (issue 56).
+  console.log('DPoP parts, in a loop…');
+  const dpopParts = await measureDpopParts(dpopClient, database.url, {
+    url: readUrl(KEY_SET_SERVICE_PORT),
+    token: dpopToken,
+    count: settings.dpopLoop,
+  });
 
   // The processes of the flood and the set-ups, each warmed up by the same reads.
   const service = startService(database, SERVICE_PORT);
@@ -493,6 +540,15 @@ try {
       service: perServer(keySetReadRounds.service),
       floor: perServer(keySetReadRounds.floor),
     },
+    dpop: perServer(dpopReadRounds),
+  };
+  // The DPoP read's CPU beyond the Bearer read of the same key kind, on the same processes.
+  const dpopExtraCpuMicros = reads.dpop.cpuMicrosPerRequest - reads.keySet.service.cpuMicrosPerRequest;
+  const dpop = {
+    bearerCpuMicrosPerRead: reads.keySet.service.cpuMicrosPerRequest,
+    dpopCpuMicrosPerRead: reads.dpop.cpuMicrosPerRequest,
+    extraCpuMicros: dpopExtraCpuMicros,
+    ...dpopParts,
   };
   const checksPerSecond = (rounds) => sum(rounds.map((r) => r.checked)) / sum(rounds.map((r) => r.seconds));
   const floodResult = {
@@ -559,6 +615,8 @@ try {
     floorReadP99Ratio,
     eventLoopDelayP99Ms: floodResult.eventLoopDelayP99Ms,
     setUpReadP99Ratio: setUpResult.readP99Ms / setUpResult.unloadedReadP99Ms,
+    dpopExtraOverParts: dpopExtraCpuMicros / (dpop.proofVerificationCpuMicros + dpop.replayRecordCpuMicros),
+    dpopExtraCpuMicros,
   };
   const result = {
     commit: gitCommit(),
@@ -567,6 +625,7 @@ try {
     settings: { ...settings, serviceEnv: deployedEnv, serviceNodeFlags: deployedFlags },
     loadAverage: { start: loadAtStart, end: loadavg() },
     reads,
+    dpop,
     flood: floodResult,
     setUps: setUpResult,
     memory,

@@ -24,9 +24,9 @@ export async function startKeyServer() {
   return {
     issuer,
     jwksUrl: `${issuer}/jwks`,
-    /** An RS256 access token for `sub`, an hour long, for this service's audience. */
-    sign: (sub) =>
-      new SignJWT({ sub })
+    /** An RS256 access token for `sub` (with `claims`, e.g. a DPoP `cnf`), an hour long, for this service's audience. */
+    sign: (sub, claims = {}) =>
+      new SignJWT({ ...claims, sub })
         .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid })
         .setIssuer(issuer)
         .setAudience(BENCH_AUDIENCE)
