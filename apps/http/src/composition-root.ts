@@ -405,7 +405,12 @@ function ssfChannels(
         allowInsecure: settings.allowInsecurePush,
       }),
     },
-    { issuer: settings.issuer, providerIssuer: settings.providerIssuer, maxAgeMs: config.webhooks.maxAgeMs },
+    {
+      issuer: settings.issuer,
+      providerIssuer: settings.providerIssuer,
+      maxAgeMs: config.webhooks.maxAgeMs,
+      pushTimeoutMs: config.webhooks.timeoutMs,
+    },
   );
   return [channel];
 }

@@ -20,6 +20,7 @@ import { PASSWORD, setUp } from './support.js';
 const POLICY = { retryBaseMs: 1_000, retryMaxMs: 60_000, webhookMaxAgeMs: 3_600_000 };
 const ISSUER = 'https://tx.example';
 const IDP = 'https://idp.example';
+const PUSH_TIMEOUT_MS = 30_000;
 
 const stream = anSsfStream;
 
@@ -46,7 +47,12 @@ function withSsf() {
             },
           },
         },
-        { issuer: ISSUER, providerIssuer: IDP, maxAgeMs: POLICY.webhookMaxAgeMs },
+        {
+          issuer: ISSUER,
+          providerIssuer: IDP,
+          maxAgeMs: POLICY.webhookMaxAgeMs,
+          pushTimeoutMs: PUSH_TIMEOUT_MS,
+        },
       ),
     );
   });
@@ -107,6 +113,20 @@ describe('the SSF channel', () => {
     expect(txnsOf(RISC_ACCOUNT_ENABLED)).toEqual([enabled?.id, enabled?.id]);
     expect(disabled?.id).not.toBe(enabled?.id);
     expect(s.ssfEntries().every((e) => e.status === 'done')).toBe(true);
+  });
+
+  it('leases a claimed SET for twice the push timeout, beyond the worker’s own lease', async () => {
+    const s = withSsf();
+    await s.addStream(stream('slow'));
+    const user = s.t.addUser();
+    await s.t.useCases.disableAccount.execute({ userId: user.id, password: PASSWORD });
+    await s.worker.runOnce();
+    // Delivered: the entry keeps the lease its claim gave it.
+    const [entry] = s.ssfEntries();
+    expect(entry?.status).toBe('done');
+    expect(entry?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(
+      s.t.ports.clock.now().getTime() + 2 * PUSH_TIMEOUT_MS,
+    );
   });
 
   it('queues nothing for a change that rolled back', async () => {
@@ -253,7 +273,7 @@ describe('the SSF channel', () => {
         signer: { sign: () => Promise.resolve('signed') },
         pusher: { push: () => Promise.resolve({ outcome: 'done', note: '' }) },
       },
-      { issuer: ISSUER, providerIssuer: IDP, maxAgeMs: 1 },
+      { issuer: ISSUER, providerIssuer: IDP, maxAgeMs: 1, pushTimeoutMs: 1 },
     );
     const entry = s.ssfEntries()[0]!;
     expect(entry.kind === 'ssf' && channel.exported(entry)).toEqual({

@@ -39,6 +39,12 @@ export interface OutboxChannel<K extends OutboxChannelKind = OutboxChannelKind> 
   readonly inOrder: boolean;
   /** How long after the change a transient failure is still retried; null: without end. */
   readonly maxAgeMs: number | null;
+  /**
+   * The longest one attempt can take (its receiver's timeout), when longer than the worker's own
+   * lease allows: the worker leases its claims for twice that, plus a margin, so that no other
+   * claimer takes an entry while its attempt is under way. None: the worker's lease suffices.
+   */
+  readonly attemptTimeoutMs?: number;
   /** The entries this audited change queues, in its transaction ([] for none). */
   queueFor(record: AuditRecord, context: QueueContext): Promise<OutboxMessageOf<K>[]>;
   /** One attempt. A throw is a bug, not an answer: logged as an error and retried. */

@@ -44,6 +44,11 @@ export class OutboxChannels {
     return this.byKind.get(kind);
   }
 
+  /** The longest attempt a channel declares (attemptTimeoutMs); 0 when none does. */
+  get longestAttemptMs(): number {
+    return Math.max(0, ...this.all.map((channel) => channel.attemptTimeoutMs ?? 0));
+  }
+
   /** The kinds whose entries the worker claims in any order (OutboxStore.claimDue). */
   get inAnyOrder(): string[] {
     return this.all.filter((channel) => !channel.inOrder).map((channel) => channel.kind);

@@ -4,7 +4,10 @@ import type { OutboxDelivery } from './outbox-delivery.js';
 export type OutboxWorkerOptions = {
   /** DELIVERY_POLL_MS: how often it looks for due entries when nothing wakes it. */
   pollMs: number;
-  /** The longest one attempt can take, plus a margin: see OutboxStore.claimDue. */
+  /**
+   * The longest one attempt can take, plus a margin: see OutboxStore.claimDue. A channel that
+   * declares a longer attempt (attemptTimeoutMs) gets twice that, plus LEASE_MARGIN_MS.
+   */
   leaseMs: number;
   /** Entries claimed per round. */
   batchSize?: number;
@@ -13,6 +16,8 @@ export type OutboxWorkerOptions = {
 };
 
 const DEFAULT_BATCH_SIZE = 20;
+/** Added to twice a channel's longest attempt: its claims' lease. */
+const LEASE_MARGIN_MS = 1_000;
 const DEFAULT_DEPTH_LOG_MS = 60_000;
 
 /**
@@ -55,9 +60,10 @@ export class OutboxWorker {
   /** One round: claims due entries and delivers them. Returns how many it claimed. */
   async runOnce(): Promise<number> {
     const limit = this.options.batchSize ?? DEFAULT_BATCH_SIZE;
+    const longest = this.delivery.channels.longestAttemptMs;
     const claimed = await this.deps.outboxStore.claimDue({
       limit,
-      leaseMs: this.options.leaseMs,
+      leaseMs: Math.max(this.options.leaseMs, longest > 0 ? 2 * longest + LEASE_MARGIN_MS : 0),
       inAnyOrder: this.delivery.channels.inAnyOrder,
     });
     if (claimed.length > 0) {

@@ -46,7 +46,12 @@ export async function createOperatorUseCases(
               allowInsecure: ssf.allowInsecurePush,
             }),
           },
-          { issuer: ssf.issuer, providerIssuer: ssf.providerIssuer, maxAgeMs: config.webhooks.maxAgeMs },
+          {
+            issuer: ssf.issuer,
+            providerIssuer: ssf.providerIssuer,
+            maxAgeMs: config.webhooks.maxAgeMs,
+            pushTimeoutMs: config.webhooks.timeoutMs,
+          },
         ),
       ]
     : [];

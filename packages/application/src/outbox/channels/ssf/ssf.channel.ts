@@ -29,6 +29,8 @@ export type SsfChannelOptions = {
   providerIssuer: string;
   /** WEBHOOK_MAX_AGE_MS: how long a SET is retried (push) or kept for polls. */
   maxAgeMs: number;
+  /** The pusher's timeout: the longest one push can take. */
+  pushTimeoutMs: number;
 };
 
 /** RFC 8935's `invalid_key` is retried like a transient failure for this long after the change. */
@@ -81,6 +83,7 @@ export function ssfChannel(deps: SsfChannelDeps, options: SsfChannelOptions): Ou
     firstTry: 'worker',
     inOrder: true,
     maxAgeMs: options.maxAgeMs,
+    attemptTimeoutMs: options.pushTimeoutMs,
     async queueFor(record, { tx, at, auditId }) {
       const change = ssfEventOf(record, {
         providerIssuer: options.providerIssuer,
