@@ -25,6 +25,7 @@ import { noSniff } from './plugins/security-headers.js';
 import { registerRateLimit, type WeightedCounter } from './plugins/rate-limit.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { ssfDiscoveryRoutes } from './routes/ssf-discovery.routes.js';
+import { idpLogoutRoutes } from './routes/idp-logout.routes.js';
 import type { SsfHttpOptions } from './ssf/ssf-http-options.js';
 
 export { accountsApi, type AccountsApiOptions, type HostAuthentication } from './accounts-api.js';
@@ -203,6 +204,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   if (options.ssf) await app.register(ssfDiscoveryRoutes, options.ssf.discovery);
+  // The provider's sign-outs: outside route protection (its cost is bounded by the body limit and the signature).
+  const { handleProviderLogout } = useCases;
+  if (handleProviderLogout) await app.register(idpLogoutRoutes, { handleProviderLogout });
 
   // Route protection for the API's routes only (the probes, /metrics and /docs spend nothing).
   await app.register(async (protectedScope) => {

@@ -25,6 +25,7 @@ import {
   type SsfSigningKey,
   connectRedisReplayRecord,
   JoseDpopProofReader,
+  JoseLogoutTokenReader,
   KyselyReplayRecord,
 } from '@accounts/adapters';
 import {
@@ -199,6 +200,26 @@ export async function createService(
       (error) => logger.warn({ err: error }, 'A metric could not be read'),
     );
   }
+  // The provider's key set, read from now on (token routes answer 503 until its first read); the
+  // clock the use cases see (tests move it past the cooldown).
+  const keySet = config.jwt.keySet
+    ? createProviderKeySet(config.jwt.keySet, { logger, clock: ports.clock })
+    : null;
+  keySet?.start();
+  // DPoP proofs' and logout tokens' jtis, shared by every instance: Redis with REDIS_URL, else the database.
+  const replayRedis = config.rateLimit.redisUrl
+    ? await connectRedisReplayRecord(config.rateLimit.redisUrl, { logger })
+    : null;
+  const replayRecord = replayRedis?.record ?? new KyselyReplayRecord(database.db);
+  const logout = config.jwt.logout;
+  const providerLogout =
+    keySet && logout
+      ? {
+          logoutTokens: new JoseLogoutTokenReader(keySet),
+          replay: replayRecord,
+          rules: { issuer: keySet.issuer, audiences: logout.audiences, maxAgeSeconds: logout.maxAgeSeconds },
+        }
+      : null;
   const inFlight = new InFlight();
   const runtime = createAccountRuntime(ports, adapters.timeouts, {
     failureLimit: config.failureLimit,
@@ -209,6 +230,7 @@ export async function createService(
     ...(metrics ? { authChecks: metrics.authChecks, deliveryObserver: metrics.recordDelivery } : {}),
     wrap: (created) => inFlight.track(created),
     ...(options.ssf ? { channels: ssfChannels(options.ssf, database, ports, config) } : {}),
+    ...(providerLogout ? { providerLogout } : {}),
   });
   // The server process re-checks pending custom domains (the CLI never builds a service).
   const { useCases, outboxWorker, domainRecheck } = runtime;
@@ -219,12 +241,6 @@ export async function createService(
     logger,
   });
 
-  // The provider's key set, read from now on (token routes answer 503 until its first read); the
-  // clock the use cases see (tests move it past the cooldown).
-  const keySet = config.jwt.keySet
-    ? createProviderKeySet(config.jwt.keySet, { logger, clock: ports.clock })
-    : null;
-  keySet?.start();
   // No key outside dev mode is refused by loadConfig; dev mode keeps its secret in a file.
   const secretFile = options.devJwtSecretFile ?? DEV_JWT_SECRET_FILE;
   const jwtKey: JwtKey | KeySetKey = keySet
@@ -239,11 +255,6 @@ export async function createService(
     ? await connectRedisWeightedCounter(config.rateLimit.redisUrl, { logger })
     : null;
 
-  // DPoP proofs' jtis, shared by every instance: Redis with REDIS_URL, else the database.
-  const replayRedis = config.rateLimit.redisUrl
-    ? await connectRedisReplayRecord(config.rateLimit.redisUrl, { logger })
-    : null;
-  const replayRecord = replayRedis?.record ?? new KyselyReplayRecord(database.db);
   const httpConfig = httpConfigOf(config, jwtKey);
   const { dpop } = config.jwt;
   const dpopProofs = new VerifyDpopProof(

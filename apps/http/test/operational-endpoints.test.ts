@@ -98,6 +98,7 @@ describe('endpoints beside the API', () => {
         '/api/auth/passkeys/registration-options',
         '/api/auth/passkeys/{id}',
         '/api/billing/portal',
+        '/api/idp/backchannel-logout',
         '/api/user/custom-domain',
         '/api/user/custom-domain/verification',
         '/api/user/custom-domain/verify',

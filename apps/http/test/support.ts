@@ -3,11 +3,12 @@ import { createUseCases, type UserAccount } from '@accounts/application';
 import {
   aDropEntitlement,
   createTestPorts,
+  InMemoryReplayRecord,
   seedEntitlement,
   seedUser,
   type TestPorts,
 } from '@accounts/application/testing';
-import type { Entitlement } from '@accounts/domain';
+import { err, type Entitlement } from '@accounts/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from '../src/app.js';
 import type { HttpConfig } from '../src/config/service-config.js';
@@ -85,11 +86,23 @@ export type TestApp = {
   auth(userId: string): { authorization: string };
 };
 
+/**
+ * The back-channel logout route served (so that the description holds it), with a provider whose
+ * every logout token fails its signature: idp-logout.test.ts tries the route behind a real one.
+ */
+function refusingProviderLogout(ports: TestPorts) {
+  return {
+    logoutTokens: { read: () => Promise.resolve(err({ type: 'BadSignature' as const })) },
+    replay: new InMemoryReplayRecord(ports.clock),
+    rules: { issuer: 'https://idp.example', audiences: ['web-app'], maxAgeSeconds: 300 },
+  };
+}
+
 export async function createTestApp(
   options: { config?: Partial<HttpConfig>; logger?: FastifyBaseLogger; ping?: () => Promise<unknown> } = {},
 ): Promise<TestApp> {
   const ports = createTestPorts();
-  const useCases = createUseCases(ports);
+  const useCases = createUseCases(ports, { providerLogout: refusingProviderLogout(ports) });
   const app = await buildApp({
     useCases,
     config: testConfig(options.config),

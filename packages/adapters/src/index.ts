@@ -16,6 +16,7 @@ export * from './dev-mode/dev-billing-server.js';
 export * from './postgres/index.js';
 export * from './webauthn/simplewebauthn-passkey-verifier.js';
 export * from './identity-provider/provider-key-set.js';
+export * from './identity-provider/jose-logout-token-reader.js';
 export * from './embedding/account-ports.js';
 export * from './embedding/account-runtime.js';
 export * from './embedding/create-accounts.js';

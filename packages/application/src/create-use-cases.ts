@@ -5,6 +5,7 @@ import {
   type DeliveryPolicy,
   type DomainVerificationPolicy,
   type FailureLimitPolicy,
+  type LogoutTokenRules,
 } from '@accounts/domain';
 import { AccountStateChange } from './account-state/account-state-change.js';
 import { ACCOUNT_STATE_CHANGES } from './account-state/state-changes.js';
@@ -55,6 +56,9 @@ import { RevokeOtherSessions } from './use-cases/revoke-other-sessions.use-case.
 import { RevokeSession } from './use-cases/revoke-session.use-case.js';
 import { SignOutEverywhere } from './use-cases/sign-out-everywhere.use-case.js';
 import { SignOutEverywhereAsOperator } from './use-cases/sign-out-everywhere-as-operator.use-case.js';
+import { HandleProviderLogout } from './use-cases/handle-provider-logout.use-case.js';
+import type { LogoutTokenReader } from './logout-token-reader.js';
+import type { ReplayRecord } from './replay-record.js';
 
 export type OutboxOptions = {
   policy?: DeliveryPolicy;
@@ -67,7 +71,16 @@ export type OutboxOptions = {
   channels?: readonly OutboxChannel[];
 };
 
+/** The identity provider's back-channel logout (OIDC_LOGOUT_AUDIENCE): its tokens' reader, used ids, rules. */
+export type ProviderLogoutOptions = {
+  logoutTokens: LogoutTokenReader;
+  replay: ReplayRecord;
+  rules: LogoutTokenRules;
+};
+
 export type UseCaseOptions = {
+  /** None: no handleProviderLogout (the route is 404). */
+  providerLogout?: ProviderLogoutOptions;
   /** Unset parts take DEFAULT_FAILURE_LIMIT's. */
   failureLimit?: Partial<FailureLimitPolicy>;
   domainVerification?: DomainVerificationPolicy;
@@ -162,7 +175,14 @@ export function createUseCases(ports: Ports, options: UseCaseOptions = {}) {
     signOutEverywhere: new SignOutEverywhere(ports),
     listSessionsAsOperator: new ListSessionsAsOperator(ports),
     signOutEverywhereAsOperator: new SignOutEverywhereAsOperator(ports),
+    ...(options.providerLogout
+      ? { handleProviderLogout: providerLogout(ports, options.providerLogout) }
+      : {}),
   };
+}
+
+function providerLogout(ports: Ports, { logoutTokens, replay, rules }: ProviderLogoutOptions) {
+  return new HandleProviderLogout({ ...ports, logoutTokens, replay }, rules);
 }
 
 export type UseCases = ReturnType<typeof createUseCases>;

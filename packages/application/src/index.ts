@@ -1,6 +1,7 @@
 export * from './ports.js';
 export * from './provider-keys.js';
 export * from './replay-record.js';
+export * from './logout-token-reader.js';
 export * from './password-hasher-errors.js';
 export * from './create-use-cases.js';
 export * from './outbox/outbox-channel.js';
@@ -53,6 +54,7 @@ export * from './use-cases/revoke-other-sessions.use-case.js';
 export * from './use-cases/sign-out-everywhere.use-case.js';
 export * from './use-cases/list-sessions-as-operator.use-case.js';
 export * from './use-cases/sign-out-everywhere-as-operator.use-case.js';
+export * from './use-cases/handle-provider-logout.use-case.js';
 export type { SessionToken } from './sessions/session-token.js';
 export type { ExportedSession, OwnSessionView, SessionView } from './sessions/session-view.js';
 export type { ListSessionsError, SessionPage } from './sessions/session-pages.js';

@@ -185,7 +185,22 @@ export interface SessionRepository {
   revokeLive(userId: string, at: Date, exceptId: string | null): Promise<StoredSession[]>;
   /** Sets the account's sign-out moment; false for an unknown user. */
   signOut(userId: string, moment: SignOutMoment): Promise<boolean>;
+  /**
+   * A session's first sight when its token carries a `sid`: if the provider signed that `sid` out
+   * (refused for every account, or for this one), records the session already revoked (at the
+   * refusal's time) and returns it; else null and nothing is written.
+   */
+  recordIfRefused(session: NewSession & { readonly sid: string }): Promise<GateSession | null>;
+  /** Revokes every session live at `at` that carries `sid` (only `userId`'s when given); those it revoked. */
+  revokeLiveBySid(sid: string, at: Date, userId: string | null): Promise<RevokedSession[]>;
+  /** How many of the user's sessions are live at `at`, and how many of those carry a `sid`. */
+  countLive(userId: string, at: Date): Promise<{ live: number; withSid: number }>;
+  /** Keeps `sid` (for `sub` alone when given) refused from `at` on, whether or not a session carries it. */
+  refuseSid(sid: string, sub: string | null, at: Date): Promise<void>;
 }
+
+/** A session revoked by its `sid`, with its account. */
+export type RevokedSession = StoredSession & { readonly userId: string };
 
 /** An account's flags with one of its entitlements: what a custom-domain change needs. */
 export type AccountEntitlement = { flags: AccountFlags | null; entitlement: Entitlement | null };

@@ -38,6 +38,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/idp/backchannel-logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The identity provider's back-channel logout (OpenID Connect Back-Channel Logout 1.0): signs out the sessions its logout token names
+         * @description Enabled by OIDC_LOGOUT_AUDIENCE. No bearer token and no route protection; the logout token is the credential.
+         */
+        post: operations["handleProviderLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/2fa": {
         parameters: {
             query?: never;
@@ -1128,6 +1148,20 @@ export interface components {
             /** @enum {string} */
             status: "ready";
         };
+        /** @description application/x-www-form-urlencoded */
+        LogoutRequest: {
+            /** @description The provider's signed logout token */
+            logout_token: string;
+        };
+        /** @description The logout token failed a check; nothing changed */
+        LogoutRefused: {
+            /** @enum {string} */
+            error: "invalid_request";
+            /** @description Which check the logout token failed */
+            error_description: string;
+            /** @enum {string} */
+            code: "INVALID_LOGOUT_TOKEN";
+        };
     };
     responses: never;
     parameters: never;
@@ -1172,6 +1206,8 @@ export type RegenerateBackupCodesRequest = components['schemas']['RegenerateBack
 export type BackupCodes = components['schemas']['BackupCodes'];
 export type Healthy = components['schemas']['Healthy'];
 export type Ready = components['schemas']['Ready'];
+export type LogoutRequest = components['schemas']['LogoutRequest'];
+export type LogoutRefused = components['schemas']['LogoutRefused'];
 export type $defs = Record<string, never>;
 export interface operations {
     getLiveness: {
@@ -1229,6 +1265,109 @@ export interface operations {
                         statusCode: 503;
                         /** @enum {string} */
                         code: "NOT_READY";
+                    };
+                };
+            };
+        };
+    };
+    handleProviderLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Sessions revoked */
+            200: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsRevoked"];
+                };
+            };
+            /** @description The logout token failed a check; nothing changed */
+            400: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutRefused"];
+                };
+            };
+            /** @description Body larger than 16 KiB */
+            413: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 413;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not application/x-www-form-urlencoded */
+            415: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 415;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 500;
+                        /** @enum {string} */
+                        code: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description The identity provider's keys have not been read yet, or the used logout tokens cannot be read; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request's id, also in the service's log line: the caller's `X-Request-Id` when it is a plain token (letters, digits, `._:-`, up to 128 characters), else a new UUID */
+                    "X-Request-Id"?: string;
+                    /** @description Whole seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {integer} */
+                        statusCode: 503;
+                        /** @enum {string} */
+                        code: "KEYS_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
                     };
                 };
             };

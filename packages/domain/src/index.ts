@@ -16,6 +16,7 @@ export * from './outbox/webhook-event.js';
 export * from './custom-domain/domain-claim.js';
 export * from './session/session.js';
 export * from './session/session-pages.js';
+export * from './session/logout-token.js';
 export * from './session/step-up.js';
 export * from './ssf/ssf.js';
 export * from './ssf/ssf-set.js';

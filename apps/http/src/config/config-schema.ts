@@ -192,6 +192,20 @@ export const ConfigSchema = Type.Object({
     default: KEY_SET_DEFAULTS.cooldownSeconds,
     description: 'Least time between the last read attempt and a re-read for an unknown `kid`.',
   }),
+  OIDC_LOGOUT_AUDIENCE: Type.Optional(
+    list(
+      refined('a client id (no spaces)', (value) => /^\S+$/.test(value)),
+      {
+        description:
+          'Enables `POST /api/idp/backchannel-logout`: the `aud` of logout tokens (client ids); needs `OIDC_ISSUER` or `JWT_JWKS_URL`.',
+        'x-unset': 'the route is 404',
+      },
+    ),
+  ),
+  LOGOUT_TOKEN_MAX_AGE_S: integer(1, 86_400, {
+    default: 300,
+    description: 'Oldest `iat` of a logout token accepted, in seconds; its `jti` is kept as long.',
+  }),
   ADMIN_SCOPE: text({
     default: 'accounts:admin',
     pattern: '^\\S+$',

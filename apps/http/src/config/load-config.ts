@@ -1,6 +1,12 @@
 import { defaultBillingApiUrl, parseDnsServer } from '@accounts/adapters';
 import { isKeySetAlgorithm, KEY_SET_ALGORITHMS } from '@accounts/application';
-import type { CliConfig, Config, KeySetSettings, StepUpSettings } from './service-config.js';
+import type {
+  CliConfig,
+  Config,
+  KeySetSettings,
+  ProviderLogoutSettings,
+  StepUpSettings,
+} from './service-config.js';
 import { ConfigError } from './config-error.js';
 import { publicKey, secretKey, type JwtKey } from './jwt-key.js';
 import { ALL_VARIABLES, parseVariables, type Env } from './parse-variables.js';
@@ -57,6 +63,7 @@ export function loadConfig(env: Env = process.env): Config {
         iatWindowSeconds: v.DPOP_IAT_WINDOW_S,
         publicUrl: v.PUBLIC_URL ?? null,
       },
+      logout: providerLogoutSettings(v, keySet),
     },
     billing: {
       accessToken: v.BILLING_ACCESS_TOKEN ?? null,
@@ -119,6 +126,25 @@ function stepUpSettings(v: ConfigVariables): StepUpSettings | null {
     );
   }
   return { operations: v.STEP_UP_OPERATIONS, acrValues, maxAgeSeconds };
+}
+
+/**
+ * The provider's back-channel logout (decisions.md, "The provider's sign-outs"), or null when
+ * OIDC_LOGOUT_AUDIENCE is unset. Its tokens are verified with the provider's key set, so it needs
+ * one (OIDC_ISSUER or JWT_JWKS_URL).
+ */
+function providerLogoutSettings(
+  v: Pick<ConfigVariables, 'OIDC_LOGOUT_AUDIENCE' | 'LOGOUT_TOKEN_MAX_AGE_S'>,
+  keySet: KeySetSettings | null,
+): ProviderLogoutSettings | null {
+  if (v.OIDC_LOGOUT_AUDIENCE === undefined) return null;
+  if (keySet === null) {
+    throw new ConfigError(
+      'OIDC_LOGOUT_AUDIENCE',
+      "needs the identity provider's issuer and keys: set OIDC_ISSUER (or JWT_JWKS_URL with JWT_ISSUER)",
+    );
+  }
+  return { audiences: v.OIDC_LOGOUT_AUDIENCE, maxAgeSeconds: v.LOGOUT_TOKEN_MAX_AGE_S };
 }
 
 /** The CLI reads only what it uses, so a server-only variable does not stop an operator command. */

@@ -21,6 +21,9 @@ export type JwtConfig = {
   stepUp?: StepUpSettings | null;
 };
 
+/** The logout tokens' audiences (the client ids users sign in with) and their oldest `iat` accepted, in seconds. */
+export type ProviderLogoutSettings = { audiences: string[]; maxAgeSeconds: number };
+
 /** Operation ids (STEP_UP_OPERATIONS) and what their tokens' sign-in must be (at least one rule). */
 export type StepUpSettings = StepUpRule & { operations: readonly string[] };
 
@@ -78,6 +81,8 @@ export type Config = {
     stepUp: StepUpSettings | null;
     /** DPOP_REQUIRED, DPOP_IAT_WINDOW_S, and PUBLIC_URL (null: unset), which the proof's `htu` names. */
     dpop: { required: boolean; iatWindowSeconds: number; publicUrl: string | null };
+    /** OIDC_LOGOUT_AUDIENCE and LOGOUT_TOKEN_MAX_AGE_S: the provider's back-channel logout; null: off. */
+    logout?: ProviderLogoutSettings | null;
   };
   billing: {
     accessToken: string | null;

@@ -6,6 +6,7 @@ import {
   type DeliveryObserver,
   type OutboxChannel,
   type Ports,
+  type ProviderLogoutOptions,
   type UseCases,
 } from '@accounts/application';
 import {
@@ -39,6 +40,8 @@ export type AccountRuntimeOptions = {
    * its own: queued for every audited change, delivered by the worker (the embedding guide).
    */
   channels?: readonly OutboxChannel[];
+  /** The identity provider's back-channel logout (OIDC_LOGOUT_AUDIENCE); none: off. */
+  providerLogout?: ProviderLogoutOptions;
   /** Wraps the use cases before the re-check uses them (the HTTP service counts executions). */
   wrap?: (useCases: UseCases) => UseCases;
 };
@@ -85,6 +88,7 @@ export function createAccountRuntime(
     twoFactorRequiresPassword: options.twoFactorRequiresPassword ?? false,
     domainVerification: verification,
     ...(options.authChecks ? { authChecks: options.authChecks } : {}),
+    ...(options.providerLogout ? { providerLogout: options.providerLogout } : {}),
     outbox: {
       policy,
       leaseMs,

@@ -2,6 +2,7 @@ import type {
   GateSession,
   NewSession,
   PositionedSession,
+  RevokedSession,
   SessionGateState,
   SessionPageQuery,
   SessionRepository,
@@ -192,5 +193,64 @@ export class KyselySessionRepository implements SessionRepository {
       .where('id', '=', userId)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  }
+
+  /**
+   * One statement: the session is inserted revoked when a refused `sid` row matches (for every
+   * account, or this one), or a parallel first use's row is revoked; nothing is written otherwise.
+   */
+  async recordIfRefused(session: NewSession & { sid: string }): Promise<GateSession | null> {
+    try {
+      const { rows } = await sql<{ id: string; last_seen_at: Date; expires_at: Date; revoked_at: Date }>`
+        insert into sessions (user_id, key, sid, created_at, last_seen_at, expires_at, address, user_agent, revoked_at)
+        select ${session.userId}, ${session.key}, ${session.sid}, ${session.at}::timestamptz, ${session.at}::timestamptz,
+               ${session.expiresAt}::timestamptz, ${session.address}::text, ${session.userAgent}::text, r.refused_at
+        from (select max(refused_at) as refused_at from refused_sids
+              where sid = ${session.sid} and (sub is null or sub = ${session.userId})) r
+        where r.refused_at is not null
+        on conflict (user_id, key) do update set revoked_at = coalesce(sessions.revoked_at, excluded.revoked_at)
+        returning id, last_seen_at, expires_at, revoked_at`.execute(this.db);
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        id: row.id,
+        lastSeenAt: new Date(row.last_seen_at),
+        expiresAt: new Date(row.expires_at),
+        revokedAt: new Date(row.revoked_at),
+      };
+    } catch (error) {
+      // The user was deleted meanwhile: nothing to record, as record() does.
+      if (isForeignKeyViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  async revokeLiveBySid(sid: string, at: Date, userId: string | null): Promise<RevokedSession[]> {
+    let query = this.db
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('sid', '=', sid)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>=', liveExpiryFloor(at));
+    if (userId !== null) query = query.where('user_id', '=', userId);
+    const rows = await query.returning([...SESSION_COLUMNS, 'user_id']).execute();
+    return rows.map((row) => ({ ...toStoredSession({ ...row, revoked_at: null }), userId: row.user_id }));
+  }
+
+  async countLive(userId: string, at: Date): Promise<{ live: number; withSid: number }> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select([sql<string>`count(*)`.as('live'), sql<string>`count(sid)`.as('with_sid')])
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>=', liveExpiryFloor(at))
+      .executeTakeFirstOrThrow();
+    return { live: Number(row.live), withSid: Number(row.with_sid) };
+  }
+
+  async refuseSid(sid: string, sub: string | null, at: Date): Promise<void> {
+    await sql`
+      insert into refused_sids (sid, sub, refused_at) values (${sid}, ${sub}::text, ${at}::timestamptz)
+      on conflict (sid, (coalesce(sub, ''))) do update set refused_at = excluded.refused_at`.execute(this.db);
   }
 }

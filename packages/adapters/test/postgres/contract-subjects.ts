@@ -89,6 +89,7 @@ export const MIGRATION_NAMES = [
   '012_session_pages',
   '013_ssf_streams',
   '014_provider_logouts',
+  '015_sessions_by_sid',
 ];
 
 /**

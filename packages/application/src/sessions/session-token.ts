@@ -7,19 +7,30 @@ export type SessionToken = { readonly key: SessionKey; readonly use: SessionUse 
 /**
  * The token's session as the check sees it: the one its key found, or on first sight (none) of a
  * token keyed by its signed part, the session the same token had under its old whole-token key,
- * so that one revoked before the change stays revoked and one kept by revoke-others stays kept.
- * A promise only for that lookup: the common read, which found its session, sends nothing more
- * and waits for nothing.
+ * so that one revoked before the change stays revoked and one kept by revoke-others stays kept;
+ * on first sight of a token with a `sid` the provider signed out, its session recorded already
+ * revoked. A promise only for those first sights: the common read, which found its session, sends
+ * nothing more and waits for nothing.
  */
 export function sessionOfToken(
-  deps: Pick<Ports, 'sessions'>,
+  deps: Pick<Ports, 'sessions' | 'clock'>,
   userId: string,
   state: SessionState,
   token: SessionToken,
 ): GateSession | null | Promise<GateSession | null> {
-  const { legacyKeys } = token.key;
-  if (state.session !== null || legacyKeys === undefined) return state.session;
-  return deps.sessions.findByLegacyKeys(userId, legacyKeys());
+  if (state.session !== null) return state.session;
+  const { legacyKeys, sid } = token.key;
+  if (legacyKeys !== undefined) return deps.sessions.findByLegacyKeys(userId, legacyKeys());
+  if (sid === null) return null;
+  return deps.sessions.recordIfRefused({
+    userId,
+    key: token.key.key,
+    sid,
+    at: deps.clock.now(),
+    expiresAt: token.use.expiresAt,
+    address: token.use.address,
+    userAgent: token.use.userAgent,
+  });
 }
 
 /** Whether the token is refused as revoked (checked before the account-state gate). */

@@ -29,6 +29,8 @@ export class InMemoryDatabase {
   sessions: InMemorySession[] = [];
   /** Each account's sign-out moment (the users columns of the Kysely store). */
   signOuts = new Map<string, SignOutMoment>();
+  /** The `sid`s the provider signed out; entries are replaced, never changed in place. */
+  refusedSids: { sid: string; sub: string | null; refusedAt: Date }[] = [];
   passkeyChallenges: { userId: string; ceremony: PasskeyCeremony; challenge: string; expiresAt: Date }[] = [];
 
   snapshot(): () => void {
@@ -42,7 +44,9 @@ export class InMemoryDatabase {
     const passkeyChallenges = [...this.passkeyChallenges];
     const sessions = [...this.sessions];
     const signOuts = new Map(this.signOuts);
+    const refusedSids = [...this.refusedSids];
     return () => {
+      this.refusedSids = refusedSids;
       this.passkeyChallenges = passkeyChallenges;
       this.sessions = sessions;
       this.signOuts = signOuts;

@@ -3,6 +3,7 @@ import type {
   GateSession,
   NewSession,
   PositionedSession,
+  RevokedSession,
   SessionGateState,
   SessionPageQuery,
   SessionRepository,
@@ -168,6 +169,55 @@ export class InMemorySessionRepository implements SessionRepository {
     if (!this.db.users.has(userId)) return Promise.resolve(false);
     this.db.signOuts = new Map(this.db.signOuts).set(userId, moment);
     return Promise.resolve(true);
+  }
+
+  recordIfRefused(session: NewSession & { sid: string }): Promise<GateSession | null> {
+    const refusedAt = this.db.refusedSids
+      .filter((r) => r.sid === session.sid && (r.sub === null || r.sub === session.userId))
+      .reduce<Date | null>((latest, r) => (latest && latest >= r.refusedAt ? latest : r.refusedAt), null);
+    if (refusedAt === null || !this.db.users.has(session.userId)) return Promise.resolve(null);
+    const existing = this.db.sessions.find((s) => s.userId === session.userId && s.key === session.key);
+    const row: InMemorySession = existing
+      ? { ...existing, revokedAt: existing.revokedAt ?? refusedAt }
+      : {
+          id: `session-${++this.lastId}`,
+          userId: session.userId,
+          key: session.key,
+          sid: session.sid,
+          createdAt: session.at,
+          lastSeenAt: session.at,
+          expiresAt: session.expiresAt,
+          address: session.address,
+          userAgent: session.userAgent,
+          revokedAt: refusedAt,
+        };
+    this.db.sessions = existing
+      ? this.db.sessions.map((s) => (s === existing ? row : s))
+      : [...this.db.sessions, row];
+    const { id, lastSeenAt, expiresAt, revokedAt } = row;
+    return Promise.resolve({ id, lastSeenAt, expiresAt, revokedAt });
+  }
+
+  async revokeLiveBySid(sid: string, at: Date, userId: string | null): Promise<RevokedSession[]> {
+    const owners = new Map(this.db.sessions.map((s) => [s.id, s.userId]));
+    const revoked = await this.revokeWhere(
+      at,
+      (s) => s.sid === sid && (userId === null || s.userId === userId),
+    );
+    return revoked.map((session) => ({ ...session, userId: owners.get(session.id) ?? '' }));
+  }
+
+  countLive(userId: string, at: Date): Promise<{ live: number; withSid: number }> {
+    const live = this.db.sessions.filter((s) => s.userId === userId && isLive(s, at));
+    return Promise.resolve({ live: live.length, withSid: live.filter((s) => s.sid !== null).length });
+  }
+
+  refuseSid(sid: string, sub: string | null, at: Date): Promise<void> {
+    this.db.refusedSids = [
+      ...this.db.refusedSids.filter((r) => !(r.sid === sid && r.sub === sub)),
+      { sid, sub, refusedAt: at },
+    ];
+    return Promise.resolve();
   }
 
   /** Retention's removal, for the in-memory RetentionStore. */

@@ -12,6 +12,7 @@ import * as sessions from './011-sessions.js';
 import * as sessionPages from './012-session-pages.js';
 import * as ssfStreams from './013-ssf-streams.js';
 import * as providerLogouts from './014-provider-logouts.js';
+import * as sessionsBySid from './015-sessions-by-sid.js';
 
 export { CUSTOM_DOMAIN_INDEX } from './001-initial.js';
 export { AUDIT_LOG_PAGE_INDEX } from './004-account-page.js';
@@ -37,4 +38,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '012_session_pages': { up: sessionPages.up },
   '013_ssf_streams': { up: ssfStreams.up },
   '014_provider_logouts': { up: providerLogouts.up },
+  '015_sessions_by_sid': { up: sessionsBySid.up },
 };
