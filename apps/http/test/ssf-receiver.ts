@@ -4,20 +4,29 @@
  * imports nothing of the service. Every SET it takes is checked against the MUSTs below; a SET
  * that breaks one is refused (400 with the RFC 8935 error) and recorded in `problems`.
  *
- * | # | MUST it enforces (source)                                                                                       | check                  | exercised by (ssf-transmitter.test.ts)   |
- * |---|-----------------------------------------------------------------------------------------------------------------|------------------------|------------------------------------------|
- * | 1 | RFC 8935 §2: the SET is transmitted with Content-Type application/secevent+jwt                                  | push handler           | "pushes every event …"                   |
- * | 2 | RFC 8417 §2.3 / SSF 1.0 §4.1: the JOSE header's typ is secevent+jwt (explicit typing)                           | jwtVerify typ          | "pushes every event …", "polls …"        |
- * | 3 | SSF 1.0 §4 / RFC 8417 §1: a SET is signed; the receiver verifies it with the transmitter's jwks_uri keys       | jwtVerify + JWKS       | every test; "rotates the key …"          |
- * | 4 | RFC 8417 §2.2: iss, iat, jti and events are present; iss is the transmitter's issuer (metadata `issuer`)        | claims                 | every test                               |
- * | 5 | SSF 1.0 §4: aud is the receiver's stream audience                                                               | jwtVerify audience     | every test                               |
- * | 6 | SSF 1.0 §3.1: a top-level claim named sub_id MUST be used to describe the primary subject                       | claims.sub_id          | every test                               |
- * | 7 | SSF 1.0 §4 / RFC 8417 §2.2: events holds exactly one event (one logical event per SET)                          | events member count    | every test                               |
- * | 8 | SSF 1.0 §4: the sub claim MUST NOT be present (the subject is sub_id); no exp                                  | claims.sub, claims.exp | every test                               |
- * | 9 | CAEP 1.0 §2 / Interop Profile: event_timestamp is present in CAEP events; reason_admin, when given, is an       | CAEP event members     | "pushes every event …"                   |
- * |   | object keyed by language tags with non-empty texts                                                              |                        |                                          |
- * |10 | RFC 8936 §2.4: the poll answer is {"sets": {jti: SET}, "moreAvailable"}; each key is the SET's jti              | poll()                 | "polls …"                                |
- * |11 | SSF 1.0 §7.1: the metadata's issuer is the transmitter's; spec_version 1_0                                      | discover()             | every test                               |
+ * Section numbers as the specifications' sources number them (openid/sharedsignals: SSF 1.0,
+ * CAEP 1.0, CAEP Interoperability Profile 1.0); RFC rows as the RFCs number them.
+ *
+ * | # | MUST it enforces (source: section, sentence)                                                                   | check                     | exercised by (ssf-transmitter.test.ts) |
+ * |---|-----------------------------------------------------------------------------------------------------------------|---------------------------|----------------------------------------|
+ * | 1 | RFC 8935 §2: the SET is the body of a POST whose Content-Type MUST be application/secevent+jwt                  | push handler              | "pushes every event …"                 |
+ * | 2 | SSF 1.0 §4.1.1: "SSF events MUST use explicit typing as defined in Section 2.3 of RFC 8417" (typ secevent+jwt) | jwtVerify typ             | every test                             |
+ * | 3 | Interop 1.0 §2.6: "All events MUST be signed using the RS256 algorithm using a minimum of 2048-bit keys"; the  | jwtVerify RS256 + JWKS    | every test; "signs with the first key" |
+ * |   | keys from jwks_uri (SSF 1.0 §4.1.4)                                                                              |                           |                                        |
+ * | 4 | RFC 8417 §2.2: iss, iat, jti and events are REQUIRED; SSF 1.0 §4.1.6: receivers MUST validate that iss matches | claims, jwtVerify issuer  | every test                             |
+ * |   | the Issuer the configuration was requested from                                                                 |                           |                                        |
+ * | 5 | RFC 7519 §4.1.3: a recipient that does not identify itself with a value in aud MUST reject the JWT (the        | jwtVerify audience        | every test                             |
+ * |   | stream's aud, SSF 1.0 §8.1.1)                                                                                    |                           |                                        |
+ * | 6 | SSF 1.0 §3.1: "A top-level claim named sub_id MUST be used to describe the primary subject of the event"       | claims.sub_id             | every test                             |
+ * | 7 | Interop 1.0 §2.8.1: "The events claim of the SET MUST contain only one event" (SSF 1.0 §4.2.1: SHOULD)         | events member count       | every test                             |
+ * | 8 | SSF 1.0 §4.1.2: "The JWT sub claim MUST NOT be present"; SSF 1.0 §4.1.7: "The exp claim MUST NOT be used"      | claims.sub, claims.exp    | every test                             |
+ * | 9 | CAEP 1.0 §2: initiating_entity "MUST be one of" admin, user, policy, system; reason_admin "MUST contain one or  | CAEP event members        | "pushes every event …", "sends the     |
+ * |   | more key/value pairs" (language tag, message); Interop 1.0 §3.1 / §3.2: session-revoked's and                   |                           | user's own changes …", "polls …"       |
+ * |   | credential-change's reason_admin MUST be populated (non-empty). event_timestamp (CAEP 1.0 §2: OPTIONAL) is     |                           |                                        |
+ * |   | required here by the service's contract, which the ordering checks need                                        |                           |                                        |
+ * |10 | RFC 8936 §2.3: the poll answer's sets is an object whose member names are the SETs' jti, with moreAvailable     | poll()                    | "polls …"                              |
+ * |11 | SSF 1.0 §7.2.4: the metadata's issuer MUST be identical to the SETs' iss (read here at a loopback address that  | discover(), jwtVerify iss | every test                             |
+ * |   | stands for the issuer); Interop 1.0 §2.3.1: spec_version MUST be 1_0 or greater                                 |                           |                                        |
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -89,7 +98,7 @@ export async function startSsfReceiver(options: {
         typ: 'secevent+jwt',
         issuer: metadata.issuer,
         audience: options.audience,
-        algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+        algorithms: ['RS256'],
       });
       const problem = claimProblem(payload);
       if (problem) {
@@ -154,6 +163,8 @@ export async function startSsfReceiver(options: {
 }
 
 const CAEP = 'https://schemas.openid.net/secevent/caep/event-type/';
+const INITIATING_ENTITIES = ['admin', 'user', 'policy', 'system'];
+const REASON_REQUIRED = [`${CAEP}session-revoked`, `${CAEP}credential-change`];
 
 function claimProblem(claims: JWTPayload): string | null {
   if (typeof claims.jti !== 'string' || typeof claims.iat !== 'number') return 'no jti or iat';
@@ -166,7 +177,12 @@ function claimProblem(claims: JWTPayload): string | null {
   if (type.startsWith(CAEP)) {
     const members = event as Record<string, unknown>;
     if (typeof members.event_timestamp !== 'number') return `${type} without event_timestamp`;
+    const initiator = members.initiating_entity;
+    if (initiator !== undefined && !INITIATING_ENTITIES.includes(initiator as string)) {
+      return `${type} with initiating_entity ${JSON.stringify(initiator)}`;
+    }
     const reason = members.reason_admin;
+    if (reason === undefined && REASON_REQUIRED.includes(type)) return `${type} without reason_admin`;
     if (reason !== undefined) {
       const texts = typeof reason === 'object' && reason !== null ? Object.values(reason) : [];
       if (texts.length === 0 || texts.some((text) => typeof text !== 'string' || text === '')) {
