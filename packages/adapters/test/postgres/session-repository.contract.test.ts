@@ -261,4 +261,55 @@ describe.each(targets)('SessionRepository contract: $label', (target) => {
     await subject.ports.users.delete(user.id);
     expect(await subject.ports.sessions.listByUser(user.id)).toEqual([]);
   });
+
+  it('records a first-seen session already revoked when its sid was refused for every account or for its own', async () => {
+    const [ada, bob] = [await subject.addUser(), await subject.addUser()];
+    const { sessions } = subject.ports;
+    const sid = `refused-${ada.id}`;
+    const mine = `mine-${ada.id}`;
+    expect(await sessions.recordIfRefused({ ...session(ada.id, `sid:${sid}`), sid })).toBeNull();
+    expect(await sessions.findByKey(ada.id, `sid:${sid}`)).toBeNull();
+    await sessions.refuseSid(sid, null, later(1000));
+    await sessions.refuseSid(mine, ada.id, later(2000));
+    const revoked = await sessions.recordIfRefused({ ...session(ada.id, `sid:${sid}`), sid });
+    expect(revoked).toEqual({
+      id: expect.any(String) as string,
+      lastSeenAt: AT,
+      expiresAt: later(HOUR),
+      revokedAt: later(1000),
+    });
+    expect(await sessions.findGate(ada.id, `sid:${sid}`)).toMatchObject({ session: revoked });
+    expect(await sessions.recordIfRefused({ ...session(bob.id, `sid:${sid}`), sid })).toMatchObject({
+      revokedAt: later(1000),
+    });
+    expect(await sessions.recordIfRefused({ ...session(ada.id, `sid:${mine}`), sid: mine })).toMatchObject({
+      revokedAt: later(2000),
+    });
+    expect(await sessions.recordIfRefused({ ...session(bob.id, `sid:${mine}`), sid: mine })).toBeNull();
+    // A later refusal moves the time; a session recorded meanwhile by a parallel first use is revoked.
+    await sessions.record(session(bob.id, 'sid:raced', { sid: 'raced' }));
+    await sessions.refuseSid('raced', null, later(3000));
+    expect(await sessions.recordIfRefused({ ...session(bob.id, 'sid:raced'), sid: 'raced' })).toMatchObject({
+      revokedAt: later(3000),
+    });
+    expect(await sessions.recordIfRefused({ ...session('nobody', 'sid:raced'), sid: 'raced' })).toBeNull();
+  });
+
+  it('revokes the live sessions of a sid, on every account or on one, and counts live sessions with a sid', async () => {
+    const [ada, bob] = [await subject.addUser(), await subject.addUser()];
+    const { sessions } = subject.ports;
+    const sid = `shared-${ada.id}`;
+    await sessions.record(session(ada.id, `sid:${sid}`, { sid }));
+    await sessions.record(session(bob.id, `sid:${sid}`, { sid }));
+    await sessions.record(session(ada.id, 'jti:a'));
+    await sessions.record(session(bob.id, 'sid:expired', { sid, expiresAt: later(-HOUR) }));
+    expect(await sessions.countLive(ada.id, AT)).toEqual({ live: 2, withSid: 1 });
+    const onlyAda = await sessions.revokeLiveBySid(sid, later(1), ada.id);
+    expect(onlyAda.map((s) => [s.userId, s.key, s.revokedAt])).toEqual([[ada.id, `sid:${sid}`, null]]);
+    expect(await sessions.countLive(ada.id, later(2))).toEqual({ live: 1, withSid: 0 });
+    const everyone = await sessions.revokeLiveBySid(sid, later(2), null);
+    expect(everyone.map((s) => [s.userId, s.key])).toEqual([[bob.id, `sid:${sid}`]]);
+    expect(await sessions.revokeLiveBySid(sid, later(3), null)).toEqual([]);
+    expect(await sessions.countLive('nobody', AT)).toEqual({ live: 0, withSid: 0 });
+  });
 });
