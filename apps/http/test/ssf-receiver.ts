@@ -44,8 +44,13 @@ export type SsfReceiver = {
   pushes: string[];
   /** Every refused SET's reason: a test expects none. */
   problems: string[];
-  /** What the next push gets instead of 202 (null: accepted); 'down' drops the connection. */
-  outage: null | 'down' | number;
+  /**
+   * What the next push gets instead of 202 (null: accepted); 'down' drops the connection; 'hang'
+   * keeps it unanswered until `release()`.
+   */
+  outage: null | 'down' | 'hang' | number;
+  /** Answers the pushes left hanging, as if there had been no outage. */
+  release(): void;
   /** RFC 8936: one poll; acks what it got. */
   poll(body?: Record<string, unknown>): Promise<{ sets: Record<string, string>; moreAvailable: boolean }>;
   close(): Promise<void>;
@@ -66,6 +71,7 @@ export async function startSsfReceiver(options: {
     cooldownDuration: 0,
   });
   const seen = new Set<string>();
+  const hanging: (() => void)[] = [];
   const receiver: SsfReceiver = {
     pushUrl: '',
     received: [],
@@ -73,6 +79,9 @@ export async function startSsfReceiver(options: {
     pushes: [],
     problems: [],
     outage: null,
+    release: () => {
+      for (const answer of hanging.splice(0)) answer();
+    },
     poll: async (body = {}) => {
       if (!options.pollEndpoint) throw new Error('no poll endpoint');
       const response = await fetch(options.pollEndpoint(), {
@@ -88,7 +97,10 @@ export async function startSsfReceiver(options: {
       }
       return answer;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      receiver.release();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 
   /** Checks one SET; its jti, or null when refused. */
@@ -147,14 +159,17 @@ export async function startSsfReceiver(options: {
         response.writeHead(400, { 'content-type': 'application/json' }).end('{"err":"invalid_request"}');
         return;
       }
-      take(body).then(
-        (jti) => {
-          if (jti === null)
-            response.writeHead(400, { 'content-type': 'application/json' }).end('{"err":"invalid_key"}');
-          else response.writeHead(202).end();
-        },
-        () => response.writeHead(500).end(),
-      );
+      const answer = () =>
+        take(body).then(
+          (jti) => {
+            if (jti === null)
+              response.writeHead(400, { 'content-type': 'application/json' }).end('{"err":"invalid_key"}');
+            else response.writeHead(202).end();
+          },
+          () => response.writeHead(500).end(),
+        );
+      if (receiver.outage === 'hang') hanging.push(() => void answer());
+      else void answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

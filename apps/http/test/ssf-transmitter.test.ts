@@ -59,10 +59,14 @@ describe.each(targets)(
       };
       const config = loadConfig(env);
       const database = await target.create();
-      const service = await createService(config, { database, ssf: await loadSsf(env, config) });
+      const ssf = await loadSsf(env, config);
+      const service = await createService(config, { database, ssf });
       await service.app.listen({ port: 0, host: '127.0.0.1' });
       const base = `http://127.0.0.1:${(service.app.server.address() as AddressInfo).port}`;
-      return { service, base, db: database.db };
+      /** Another instance of the service on the same database (its own outbox worker). */
+      const another = () =>
+        createService(config, { database: { ...database, close: () => Promise.resolve() }, ssf });
+      return { service, base, db: database.db, another };
     }
 
     async function call(
@@ -253,6 +257,41 @@ describe.each(targets)(
         ]);
         await receiver.close();
       } finally {
+        await service.app.close();
+      }
+    });
+
+    it('never pushes a user’s later SET, from any instance, while an earlier one’s first push is under way', async () => {
+      const { service, base, db, another } = await start(FIRST_KEY);
+      const second = await another();
+      let receiver: SsfReceiver | undefined;
+      try {
+        receiver = await startSsfReceiver({ base, audience: 'rx-1', token: receiverToken });
+        await call(service, 'POST', '/api/ssf/stream', receiverToken, {
+          delivery: { method: 'urn:ietf:rfc:8935', endpoint_url: receiver.pushUrl },
+        });
+        const user = await seedUser(db, {});
+        const admin = (action: string) =>
+          call(service, 'POST', `/api/admin/users/${user.id}/${action}`, operatorToken, { reason: 'x' });
+        receiver.outage = 'hang';
+        expect((await admin('disable')).statusCode).toBe(200);
+        await eventually(() => receiver!.pushes.length === 1);
+        expect((await admin('enable')).statusCode).toBe(200);
+        // Both workers look every 20 ms: the second SET stays queued while the first push hangs.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(receiver.pushes).toHaveLength(1);
+
+        receiver.outage = null;
+        receiver.release();
+        await eventually(() => receiver!.received.length === 2);
+        expect(receiver.received.map((set) => set.type)).toEqual([
+          `${RISC}account-disabled`,
+          `${RISC}account-enabled`,
+        ]);
+        expect(receiver.problems).toEqual([]);
+      } finally {
+        await receiver?.close();
+        await second.app.close();
         await service.app.close();
       }
     });
