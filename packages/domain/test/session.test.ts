@@ -265,7 +265,7 @@ describe('the revocation webhooks', () => {
       {
         userId: 'u1',
         event: 'SESSION_REVOKE',
-        details: { sessionId: 'id-1' },
+        details: { sessionId: 'id-1', initiator: 'user' },
         revocation: { kind: 'session', sid: null },
       },
       { at: NOW },
@@ -273,7 +273,7 @@ describe('the revocation webhooks', () => {
     expect(event && JSON.parse(webhookBody(event))).toEqual({
       type: 'session.revoked',
       timestamp: NOW.toISOString(),
-      data: { userId: 'u1', sessionId: 'id-1', sid: null },
+      data: { userId: 'u1', sessionId: 'id-1', sid: null, initiator: 'user' },
     });
   });
 
@@ -282,7 +282,7 @@ describe('the revocation webhooks', () => {
       {
         userId: 'u1',
         event: 'SESSIONS_REVOKE',
-        details: { scope: 'all', count: 2 },
+        details: { scope: 'all', count: 2, initiator: 'idp' },
         revocation: { kind: 'sessions', issuedBefore: '2026-03-01T12:00:01.000Z', sids: ['s1'] },
       },
       { at: NOW },
@@ -290,7 +290,13 @@ describe('the revocation webhooks', () => {
     expect(event && JSON.parse(webhookBody(event))).toEqual({
       type: 'sessions.revoked',
       timestamp: NOW.toISOString(),
-      data: { userId: 'u1', issuedBefore: '2026-03-01T12:00:01.000Z', scope: 'all', sids: ['s1'] },
+      data: {
+        userId: 'u1',
+        issuedBefore: '2026-03-01T12:00:01.000Z',
+        scope: 'all',
+        sids: ['s1'],
+        initiator: 'idp',
+      },
     });
   });
 });
