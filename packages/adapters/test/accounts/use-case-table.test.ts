@@ -36,7 +36,8 @@ function useCaseRows(): Row[] {
   const useCases = checker.getTypeAtLocation(alias.name);
 
   return checker.getPropertiesOfType(useCases).map((member) => {
-    const type = checker.getTypeOfSymbolAtLocation(member, alias);
+    // An optional member (a use case only some options make) is described as the use case it is.
+    const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(member, alias));
     const execute = type.getProperty('execute');
     if (!execute) throw new Error(`${member.name} has no execute`);
     const [signature] = checker.getTypeOfSymbolAtLocation(execute, alias).getCallSignatures();
